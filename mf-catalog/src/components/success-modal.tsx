@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal, Notice } from '@souq/ui';
+import { NS } from '@/config/i18n';
+
+/** Spec §9: success modals close by themselves after 2 seconds. */
+export const SUCCESS_AUTO_CLOSE_MS = 2000;
+
+export interface SuccessModalProps {
+  open: boolean;
+  title: string;
+  description?: string;
+  /** Called when the modal closes, by itself or by the user. */
+  onDone: () => void;
+  autoCloseMs?: number;
+}
+
+export function SuccessModal({ open, title, description, onDone, autoCloseMs = SUCCESS_AUTO_CLOSE_MS }: SuccessModalProps) {
+  const { t } = useTranslation(NS);
+  useEffect(() => {
+    if (!open) return undefined;
+    const timer = setTimeout(onDone, autoCloseMs);
+    return () => clearTimeout(timer);
+  }, [open, onDone, autoCloseMs]);
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onDone}
+      footer={null}
+      centered
+      width={400}
+      title={<span className="souq-visually-hidden">{title}</span>}
+      closable={{ 'aria-label': t('common.close') }}
+    >
+      <div role="status">
+        <Notice status="success" title={title} description={description} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+/** This remote's i18n namespace (a tiny module: home widgets import it without the page strings). */
+export const NS = 'catalog';

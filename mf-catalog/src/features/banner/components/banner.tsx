@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Placeholder, Slider } from '@souq/ui';
+import { NS } from '@/config/namespace';
+import { useSliders } from '../api/get-sliders';
+import './banner.css';
+
+/** Spec §9: banner autoplay every 4.5 s. */
+export const BANNER_AUTOPLAY_MS = 4500;
+
+export function Banner() {
+  const { t } = useTranslation(NS);
+  const sliders = useSliders();
+  if (sliders.isPending) {
+    return (
+      <div className="souq-banner souq-banner--loading" aria-busy="true">
+        <Placeholder shape="block" className="souq-banner__skeleton" height="clamp(180px, 36vw, 460px)" />
+      </div>
+    );
+  }
+  const list = sliders.data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <div className="souq-banner">
+      <Slider label={t('banner.label')} autoplayMs={BANNER_AUTOPLAY_MS} dots>
+        {list.map((s, i) => (
+          <img
+            key={s.id}
+            className="souq-banner__image"
+            src={s.image}
+            alt={t('banner.slide', { index: i + 1 })}
+            loading={i === 0 ? 'eager' : 'lazy'}
+          />
+        ))}
+      </Slider>
+    </div>
+  );
+}

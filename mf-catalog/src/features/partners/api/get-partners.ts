@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+
+export interface Partner {
+  id?: number;
+  image: string;
+}
+
+/** GET /partners. */
+export async function getPartners(): Promise<Partner[]> {
+  const res = await api.get<Partner[]>('/partners');
+  return Array.isArray(res.data) ? res.data : [];
+}
+
+export const getPartnersQueryOptions = () => queryOptions({ queryKey: ['partners'], queryFn: getPartners, staleTime: 10 * 60_000 });
+
+export const usePartners = () => useQuery(getPartnersQueryOptions());

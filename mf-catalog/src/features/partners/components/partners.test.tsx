@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, renderWithProviders } from '@souq/ui/testing';
+import '@/config/widget-i18n';
+import { Partners } from './partners';
+
+describe('Partners (home widget)', () => {
+  let api: ReturnType<typeof fakeApi>;
+  afterEach(() => api.restore());
+
+  it('shows partner logos from /partners', async () => {
+    api = fakeApi({
+      'GET /partners': [
+        { id: 1, image: 'https://cdn.test/p1.png' },
+        { id: 2, image: 'https://cdn.test/p2.png' },
+      ],
+    });
+    renderWithProviders(<Partners />);
+    expect(await screen.findByRole('heading', { name: 'شركاء النجاح' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'شريك 1', hidden: true })[0]).toHaveAttribute('src', 'https://cdn.test/p1.png');
+  });
+});

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Placeholder, Slider } from '@souq/ui';
+import { NS } from '@/config/namespace';
+import { usePartners } from '../api/get-partners';
+import './partners.css';
+
+/** Spec §9: partners slider every 5 s; 6 logos wide, 2-3 small. */
+export const PARTNERS_AUTOPLAY_MS = 5000;
+
+export function Partners() {
+  const { t } = useTranslation(NS);
+  const partners = usePartners();
+  if (partners.isPending) return <Placeholder shape="block" height={90} />;
+  const list = partners.data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section className="souq-partners" aria-labelledby="souq-partners-title">
+      <h2 id="souq-partners-title" className="souq-section-title">
+        {t('partners.title')}
+      </h2>
+      <Slider label={t('partners.title')} autoplayMs={PARTNERS_AUTOPLAY_MS} perView={{ wide: 6, medium: 3, small: 2 }}>
+        {list.map((p, i) => (
+          <div key={p.id ?? p.image} className="souq-partners__slide">
+            <img src={p.image} alt={t('partners.partner', { index: i + 1 })} loading="lazy" />
+          </div>
+        ))}
+      </Slider>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '@souq/api-client';
+import { getProviderProfileQueryOptions } from './get-provider-profile';
+
+/** POST /user/follows/store. */
+export const followProvider = (providerId: number): Promise<Envelope<unknown>> =>
+  api.post<unknown>('/user/follows/store', { provider_id: providerId });
+
+/** Reloads the profile afterwards (spec §4: follow toggles after success and profile reload). */
+export function useFollowProvider(providerId: number, serviceId: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => followProvider(providerId),
+    onSuccess: () => client.invalidateQueries({ queryKey: getProviderProfileQueryOptions(providerId, serviceId).queryKey }),
+  });
+}

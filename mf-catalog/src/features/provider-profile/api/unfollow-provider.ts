@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '@souq/api-client';
+import { getProviderProfileQueryOptions } from './get-provider-profile';
+
+/** POST /user/follows/cancel. */
+export const unfollowProvider = (providerId: number): Promise<Envelope<unknown>> =>
+  api.post<unknown>('/user/follows/cancel', { provider_id: providerId });
+
+export function useUnfollowProvider(providerId: number, serviceId: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => unfollowProvider(providerId),
+    onSuccess: () => client.invalidateQueries({ queryKey: getProviderProfileQueryOptions(providerId, serviceId).queryKey }),
+  });
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Price } from '@souq/ui';
+import { NS } from '@/config/i18n';
+import { storeServiceId } from '@/lib/service-id';
+import type { ProfileService } from '../api/types';
+
+/** About/CV text (always a string; kept as the provider wrote it, line breaks included). */
+export function AboutSection({ cv }: { cv: string }) {
+  const { t } = useTranslation(NS);
+  return (
+    <section className="catalog-panel" aria-labelledby="catalog-profile-about">
+      <h2 id="catalog-profile-about" className="catalog-section-title">
+        {t('profile.about')}
+      </h2>
+      {cv.trim() ? <p className="catalog-prose">{cv}</p> : <p className="catalog-muted">{t('profile.noCv')}</p>}
+    </section>
+  );
+}
+
+/** The services the provider offers, each to its details page. */
+export function ServicesList({ providerId, services }: { providerId: number; services: ProfileService[] }) {
+  const { t } = useTranslation(NS);
+  if (services.length === 0) return null;
+  return (
+    <section className="catalog-panel" aria-labelledby="catalog-profile-services">
+      <h2 id="catalog-profile-services" className="catalog-section-title">
+        {t('profile.services')}
+      </h2>
+      <ul className="catalog-services">
+        {services.map((s) => (
+          <li key={s.id}>
+            {/* Choosing a service here makes it the one a request is for, as from the list. */}
+            <Link
+              to={`/providerServiceDetails/${providerId}/${s.id}`}
+              onClick={() => storeServiceId(s.id)}
+              className="catalog-services__link"
+            >
+              <span className="catalog-services__name">{s.name}</span>
+              <span className="catalog-services__meta">
+                <span>{t('common.days', { count: Number(s.duration) || 0 })}</span>
+                <Price amount={s.price} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

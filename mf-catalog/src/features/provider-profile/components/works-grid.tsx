@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Price } from '@souq/ui';
+import { AppstoreOutlined } from '@souq/ui/icons';
+import { NS } from '@/config/i18n';
+import type { Work } from '../api/types';
+import { WorkDetailsModal } from './work-details-modal';
+
+/** The provider's works; each opens its details (spec §2: works grid, work details modal). */
+export function WorksGrid({ works }: { works: Work[] }) {
+  const { t } = useTranslation(NS);
+  const [open, setOpen] = useState<Work | null>(null);
+  if (works.length === 0) return <EmptyState message={t('profile.noWorks')} />;
+  return (
+    <>
+      <ul className="catalog-grid catalog-grid--tiles" aria-label={t('profile.works')}>
+        {works.map((w) => {
+          // attachments[0] is the thumbnail (existing client); the logo is the same file.
+          const cover = w.attachments[0]?.link || w.logo?.link || '';
+          return (
+            <li key={w.id}>
+              <button
+                type="button"
+                className="catalog-tile"
+                onClick={() => setOpen(w)}
+                aria-label={t('works.open', { name: w.name })}
+                aria-haspopup="dialog"
+              >
+                {cover ? (
+                  <img className="catalog-tile__cover" src={cover} alt="" loading="lazy" />
+                ) : (
+                  <span className="catalog-tile__cover catalog-tile__cover--empty" aria-hidden="true">
+                    <AppstoreOutlined />
+                  </span>
+                )}
+                <span className="catalog-tile__body">
+                  <span className="catalog-tile__title">{w.name}</span>
+                  <span className="catalog-tile__meta">
+                    <span>{w.service?.name || w.category?.name}</span>
+                    <Price amount={w.price} />
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <WorkDetailsModal work={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

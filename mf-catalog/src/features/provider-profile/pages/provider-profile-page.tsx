@@ -1,0 +1,177 @@
+/**
+ * /providerProfile/:id — a provider's profile: header (image, name, experience, rating,
+ * chosen service), follow, complaint and request-service actions, about/CV, services, works
+ * and products with their details modals, and the ratings modal.
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@souq/auth';
+import { Button, EmptyState, Tabs, useNeedLogin } from '@souq/ui';
+import { SendOutlined, WarningOutlined } from '@souq/ui/icons';
+import { NS } from '@/config/i18n';
+import { LoadError } from '@/components/load-error';
+import { SectionBoundary } from '@/components/section-boundary';
+import { ServiceRequestModal } from '@/components/service-request/service-request-modal';
+import { getStoredServiceId } from '@/lib/service-id';
+import { useProviderProfile } from '../api/get-provider-profile';
+import { useProviderRates } from '../api/get-provider-rates';
+import type { ProviderProfile } from '../api/types';
+import { AboutSection, ServicesList } from '../components/about-section';
+import { ComplaintModal } from '../components/complaint-modal';
+import { FollowButton } from '../components/follow-button';
+import { ProductsGrid } from '../components/products-grid';
+import { ProfileHeader, ProfileSkeleton } from '../components/profile-header';
+import { RatingsModal } from '../components/ratings-modal';
+import { WorksGrid } from '../components/works-grid';
+import '@/components/catalog.css';
+import '../components/provider-profile.css';
+
+export default function ProviderProfilePage() {
+  const { id = '' } = useParams();
+  const providerId = Number(id);
+  const { t } = useTranslation(NS);
+  if (!Number.isInteger(providerId) || providerId <= 0) {
+    return (
+      <div className="souq-container catalog-page">
+        <EmptyState message={t('profile.loadError')} />
+      </div>
+    );
+  }
+  return <ProviderProfileView key={providerId} providerId={providerId} />;
+}
+
+function ProviderProfileView({ providerId }: { providerId: number }) {
+  const { t } = useTranslation(NS);
+  // Read once: the service the visitor came from (providers list, service details).
+  const [serviceId] = useState(getStoredServiceId);
+  const profile = useProviderProfile(providerId, serviceId);
+  const rates = useProviderRates(providerId);
+  const visitor = useSession((s) => s.visitor);
+  const { ensureSignedIn } = useNeedLogin();
+  const [modal, setModal] = useState<'ratings' | 'complaint' | 'request' | null>(null);
+  const close = () => setModal(null);
+
+  if (profile.isPending) {
+    return (
+      <div className="souq-container catalog-page">
+        <ProfileSkeleton />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <div className="souq-container catalog-page">
+        <LoadError
+          title={t('profile.loadError')}
+          description={t('profile.loadErrorHint')}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const p = profile.data;
+  const isProvider = visitor === 'provider';
+  const requestServiceId = p.service ? (p.service.id ?? serviceId) : null;
+
+  // Visitors see the actions and are asked to log in; providers only see what they may use.
+  const actions = isProvider ? null : (
+    <>
+      <FollowButton providerId={providerId} serviceId={serviceId} following={Boolean(p.is_follow)} />
+      {requestServiceId !== null ? (
+        <Button
+          type="primary"
+          icon={<SendOutlined aria-hidden="true" className="catalog-flip-rtl" />}
+          onClick={() => ensureSignedIn() && setModal('request')}
+          aria-haspopup="dialog"
+        >
+          {t('profile.requestService')}
+        </Button>
+      ) : null}
+      <Button
+        danger
+        icon={<WarningOutlined aria-hidden="true" />}
+        onClick={() => ensureSignedIn() && setModal('complaint')}
+        aria-haspopup="dialog"
+      >
+        {t('profile.complaint')}
+      </Button>
+    </>
+  );
+
+  return (
+    <div className="souq-container catalog-page catalog-profile">
+      <ProfileHeader profile={p} ratingsCount={rates.data?.length} onShowRatings={() => setModal('ratings')} actions={actions} />
+
+      <div className="catalog-profile__layout">
+        <div className="catalog-profile__side">
+          <AboutSection cv={p.cv} />
+          <ServicesList providerId={providerId} services={p.services} />
+        </div>
+        <section className="catalog-profile__main catalog-panel" aria-label={t('profile.portfolio')}>
+          <Portfolio profile={p} />
+        </section>
+      </div>
+
+      <RatingsModal
+        open={modal === 'ratings'}
+        onClose={close}
+        providerName={p.name}
+        rates={rates.data}
+        pending={rates.isPending}
+        failed={rates.isError}
+        onRetry={() => void rates.refetch()}
+      />
+      {!isProvider ? <ComplaintModal open={modal === 'complaint'} onClose={close} providerId={providerId} providerName={p.name} /> : null}
+      {!isProvider && requestServiceId !== null && p.service ? (
+        <ServiceRequestModal
+          open={modal === 'request'}
+          onClose={close}
+          title={t('request.directTitle', { name: p.name })}
+          serviceId={requestServiceId}
+          providerId={providerId}
+          initialValues={{
+            from_price: String(p.service.price ?? ''),
+            to_price: String(p.service.price ?? ''),
+            duration: String(p.service.duration ?? ''),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Works and products; a freelancer has no products and a store owner no works (spec §6). */
+function Portfolio({ profile }: { profile: ProviderProfile }) {
+  const { t } = useTranslation(NS);
+  const showWorks = profile.section_type !== 'storeOwner' || profile.works.length > 0;
+  const showProducts = profile.section_type !== 'freelancer' || profile.products.length > 0;
+  const works = {
+    key: 'works',
+    label: `${t('profile.works')} (${profile.works.length})`,
+    children: (
+      <SectionBoundary>
+        <WorksGrid works={profile.works} />
+      </SectionBoundary>
+    ),
+  };
+  const products = {
+    key: 'products',
+    label: `${t('profile.products')} (${profile.products.length})`,
+    children: (
+      <SectionBoundary>
+        <ProductsGrid products={profile.products} />
+      </SectionBoundary>
+    ),
+  };
+  if (showWorks && showProducts) return <Tabs items={[works, products]} />;
+  const only = showProducts ? products : works;
+  return (
+    <>
+      <h2 className="catalog-section-title">{showProducts ? t('profile.products') : t('profile.works')}</h2>
+      {only.children}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+
+export interface Experience {
+  id: number;
+  name: string;
+}
+
+/** GET /experiences: the providers' experience levels (the filter's "provider level"). */
+export async function getExperiences(): Promise<Experience[]> {
+  const res = await api.get<Experience[]>('/experiences');
+  return Array.isArray(res.data) ? res.data : [];
+}
+
+export const getExperiencesQueryOptions = () =>
+  queryOptions({ queryKey: ['experiences'], queryFn: getExperiences, staleTime: 10 * 60_000 });
+
+export const useExperiences = (enabled = true) => useQuery({ ...getExperiencesQueryOptions(), enabled });

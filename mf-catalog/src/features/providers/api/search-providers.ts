@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+import { toProvidersPage, type ProvidersPage } from './types';
+
+/** POST /user/provider/search, within the current sub-service. */
+export async function searchProviders(serviceId: number, name: string, page: number): Promise<ProvidersPage> {
+  const res = await api.post<Parameters<typeof toProvidersPage>[0]>('/user/provider/search', { name, service_id: serviceId, page });
+  return toProvidersPage(res.data, page);
+}
+
+export const searchProvidersQueryOptions = (serviceId: number, name: string, page: number) =>
+  queryOptions({
+    queryKey: ['providers', serviceId, 'search', name, page] as readonly unknown[],
+    queryFn: () => searchProviders(serviceId, name, page),
+  });

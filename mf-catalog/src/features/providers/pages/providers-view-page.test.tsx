@@ -1,0 +1,199 @@
+/** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createProvider, createProviders, createProvidersPage, EXPERIENCES, RANGE_PRICES } from '@/testing/data-generators';
+import { mockApi, ok, type MockedApi } from '@/testing/mock-api';
+import { findDialog, queryDialog, renderPage, signInAs, signOut } from '@/testing/render';
+import ProvidersViewPage from './providers-view-page';
+
+const PATH = '/providersView/:id/:category/:text';
+const URL = `/providersView/5/${encodeURIComponent('التصميم')}/${encodeURIComponent('تصميم شعار')}`;
+
+const renderProviders = () => renderPage(<ProvidersViewPage />, { path: PATH, url: URL });
+
+// antd's first renders in a cold jsdom are slow on small CI machines.
+jest.setTimeout(60_000);
+let api: MockedApi;
+
+beforeEach(() => {
+  localStorage.clear();
+  signOut();
+});
+
+afterEach(() => {
+  api?.restore();
+});
+
+const lookups = {
+  'GET /range-prices': ok(RANGE_PRICES),
+  'GET /experiences': ok(EXPERIENCES),
+};
+
+describe('providers of a sub-service', () => {
+  it('shows the breadcrumb, the count and one card per provider, and remembers the service', async () => {
+    const sara = createProvider({ id: 9, name: 'سارة', price: 250, rate: 3.5 });
+    api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage([sara, createProvider({ price: null })], { total: 2 })) });
+    renderProviders();
+
+    expect(screen.getAllByTestId('provider-card-skeleton').length).toBeGreaterThan(0);
+    const list = await screen.findByRole('list', { name: 'مقدمو الخدمة' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('مقدما خدمة')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'تصميم شعار' })).toBeInTheDocument();
+    const crumbs = await screen.findByRole('navigation', { name: 'مسار التنقل' });
+    expect(within(crumbs).getByRole('link', { name: /الرئيسية/ })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByText('التصميم')).toBeInTheDocument();
+
+    const card = screen.getByRole('article', { name: 'سارة' });
+    expect(within(card).getByRole('img', { name: 'التقييم 3.5 من 5' })).toBeInTheDocument();
+    expect(within(card).getByLabelText('السعر 250 ريال سعودي')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'التفاصيل' })).toHaveAttribute('href', '/providerProfile/9');
+    expect(within(card).getByRole('link', { name: 'تفاصيل الخدمة' })).toHaveAttribute('href', '/providerServiceDetails/9/5');
+    expect(screen.getByText('السعر عند الطلب')).toBeInTheDocument();
+
+    expect(api.callsTo('POST', '/user/services/provider')[0].body).toEqual({ service_id: 5, page: 1 });
+    expect(localStorage.getItem('service_id')).toBe('5');
+  });
+
+  it('says "no providers" when the service has none', async () => {
+    api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage([], { total: 0 })) });
+    renderProviders();
+    expect(await screen.findByText('لا يوجد مقدمو خدمة', { selector: '.souq-empty__message' })).toBeInTheDocument();
+  });
+
+  describe('paginator', () => {
+    it('is hidden when the total does not exceed the page size', async () => {
+      api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(12), { total: 12, perPage: 12 })) });
+      renderProviders();
+      await screen.findByRole('list', { name: 'مقدمو الخدمة' });
+      expect(screen.queryByRole('navigation', { name: 'التنقل بين الصفحات' })).not.toBeInTheDocument();
+    });
+
+    it('is shown when the total exceeds the page size, and loads the chosen page', async () => {
+      api = mockApi({
+        'POST /user/services/provider': (call) =>
+          ok(createProvidersPage(createProviders(call.body.page === 2 ? 1 : 12), { total: 13, perPage: 12, page: Number(call.body.page) })),
+      });
+      renderProviders();
+      const pager = await screen.findByRole('navigation', { name: 'التنقل بين الصفحات' });
+      await userEvent.click(await within(pager).findByText('2'));
+      await waitFor(() => expect(api.callsTo('POST', '/user/services/provider').map((c) => c.body.page)).toEqual([1, 2]));
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    });
+  });
+
+  it('searches by name within the service after a pause, and a blank search reloads the list', async () => {
+    api = mockApi({
+      'POST /user/services/provider': ok(createProvidersPage(createProviders(3))),
+      'POST /user/provider/search': ok(createProvidersPage([createProvider({ name: 'سارة' })])),
+    });
+    renderProviders();
+    await screen.findByRole('list', { name: 'مقدمو الخدمة' });
+
+    const box = screen.getByRole('searchbox', { name: 'البحث عن مقدم خدمة' });
+    await userEvent.type(box, 'سارة');
+    await screen.findByRole('article', { name: 'سارة' });
+    // Debounced: one call for the whole word, not one per keystroke.
+    expect(api.callsTo('POST', '/user/provider/search').map((c) => c.body)).toEqual([{ name: 'سارة', service_id: 5, page: 1 }]);
+
+    await userEvent.clear(box);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  });
+
+  describe('filter modal', () => {
+    it('sends only the choices made, and reset goes back to the plain list', async () => {
+      api = mockApi({
+        ...lookups,
+        'POST /user/services/provider': ok(createProvidersPage(createProviders(3))),
+        'POST /user/provider/fillter': ok(createProvidersPage([createProvider({ name: 'خبير التصميم' })])),
+      });
+      renderProviders();
+      await screen.findByRole('list', { name: 'مقدمو الخدمة' });
+
+      await userEvent.click(await screen.findByRole('button', { name: 'تصفية' }));
+      const dialog = await findDialog('تصفية النتائج');
+      // Choices come from the API.
+      expect(await within(dialog).findByRole('radio', { name: 'من 0 إلى 100 ر.س' })).toBeInTheDocument();
+      await userEvent.click(await within(dialog).findByRole('radio', { name: 'خبير' }));
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'الأعلى تقييمًا' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'بحث' }));
+
+      await screen.findByRole('article', { name: 'خبير التصميم' });
+      expect(api.callsTo('POST', '/user/provider/fillter').map((c) => c.body)).toEqual([
+        { service_id: 5, page: 1, experience_id: 3, sort: 'rate_desc' },
+      ]);
+      expect(screen.getByRole('button', { name: 'تصفية (2)' })).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'تصفية (2)' }));
+      const again = await findDialog('تصفية النتائج');
+      expect(await within(again).findByRole('radio', { name: 'خبير' })).toBeChecked();
+      await userEvent.click(within(again).getByRole('button', { name: 'إعادة ضبط' }));
+
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+      expect(screen.getByRole('button', { name: 'تصفية' })).toBeInTheDocument();
+      expect(api.callsTo('POST', '/user/provider/fillter')).toHaveLength(1);
+    });
+
+    it('sends the price range and the maximum duration when chosen', async () => {
+      api = mockApi({
+        ...lookups,
+        'POST /user/services/provider': ok(createProvidersPage(createProviders(2))),
+        'POST /user/provider/fillter': ok(createProvidersPage([createProvider()])),
+      });
+      renderProviders();
+      await screen.findByRole('list', { name: 'مقدمو الخدمة' });
+      await userEvent.click(await screen.findByRole('button', { name: 'تصفية' }));
+      const dialog = await findDialog('تصفية النتائج');
+      await userEvent.click(await within(dialog).findByRole('radio', { name: 'من 100 إلى 500 ر.س' }));
+      await userEvent.type(await within(dialog).findByLabelText('أقصى مدة تنفيذ (بالأيام)'), '٧');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'بحث' }));
+      await waitFor(() =>
+        expect(api.callsTo('POST', '/user/provider/fillter').map((c) => c.body)).toEqual([
+          { service_id: 5, page: 1, range_price_id: 2, duration: 7 },
+        ]),
+      );
+    });
+
+    it('keeps the plain list when nothing was chosen, and refuses a duration that is not a whole number', async () => {
+      api = mockApi({ ...lookups, 'POST /user/services/provider': ok(createProvidersPage(createProviders(2))) });
+      renderProviders();
+      await screen.findByRole('list', { name: 'مقدمو الخدمة' });
+
+      await userEvent.click(await screen.findByRole('button', { name: 'تصفية' }));
+      let dialog = await findDialog('تصفية النتائج');
+      await within(dialog).findByRole('radio', { name: 'خبير' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'بحث' }));
+      await waitFor(() => expect(queryDialog('تصفية النتائج')).toBeUndefined());
+
+      await userEvent.click(await screen.findByRole('button', { name: 'تصفية' }));
+      dialog = await findDialog('تصفية النتائج');
+      await userEvent.type(await within(dialog).findByLabelText('أقصى مدة تنفيذ (بالأيام)'), '2.5');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'بحث' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('أدخل عددًا صحيحًا من الأيام، 1 على الأقل');
+      expect(api.callsTo('POST', '/user/provider/fillter')).toHaveLength(0);
+    });
+  });
+
+  describe('open request', () => {
+    it('is offered to visitors, who are asked to log in when they send it', async () => {
+      api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(1))) });
+      const view = renderProviders();
+      await screen.findByRole('list', { name: 'مقدمو الخدمة' });
+      await userEvent.click(await screen.findByRole('button', { name: 'أضف طلبك' }));
+      const dialog = await findDialog('اطلب الخدمة من جميع مقدميها');
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'إرسال الطلب' }));
+      expect(await screen.findByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
+      expect(view.needLogin).toHaveLength(1);
+      expect(api.callsTo('POST', '/user/request-service/store')).toHaveLength(0);
+    });
+
+    it('is not offered to providers', async () => {
+      signInAs('provider');
+      api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(1))) });
+      renderProviders();
+      await screen.findByRole('list', { name: 'مقدمو الخدمة' });
+      expect(screen.queryByRole('button', { name: 'أضف طلبك' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'إرسال الطلب' })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * /providersView/:id/:category/:text — the providers of a sub-service (`:id`): breadcrumb,
+ * count, search, filter modal, provider cards with a paginator, and the open-request form
+ * (a side panel on wide screens, a modal on small ones; providers do not see it).
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@souq/auth';
+import { Badge, Button, EmptyState, Input, Pager } from '@souq/ui';
+import { FilterOutlined, PlusOutlined, SearchOutlined } from '@souq/ui/icons';
+import { NS } from '@/config/i18n';
+import { LoadError } from '@/components/load-error';
+import { SectionBoundary } from '@/components/section-boundary';
+import { ServiceRequestForm } from '@/components/service-request/service-request-form';
+import { ServiceRequestModal } from '@/components/service-request/service-request-modal';
+import { storeServiceId } from '@/lib/service-id';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
+import { chosenFilterCount, type ProviderFilters } from '../api/types';
+import { useProviderList } from '../api/use-provider-list';
+import { ProviderCard, ProviderCardSkeleton } from '../components/provider-card';
+import { ProvidersBreadcrumb } from '../components/providers-breadcrumb';
+import { ProvidersFilterModal } from '../components/providers-filter-modal';
+import '@/components/catalog.css';
+import '../components/providers.css';
+
+/** Spec: the search box reloads as the visitor types; ~300 ms keeps that to one call per pause. */
+export const SEARCH_DEBOUNCE_MS = 300;
+const SKELETON_CARDS = 8;
+
+export default function ProvidersViewPage() {
+  const { id = '', category = '', text = '' } = useParams();
+  const serviceId = Number(id);
+  if (!Number.isInteger(serviceId) || serviceId <= 0) return <InvalidService />;
+  // A new sub-service starts with a clean search, filters and page.
+  return <ProvidersView key={serviceId} serviceId={serviceId} category={category} text={text} />;
+}
+
+function InvalidService() {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="souq-container catalog-page">
+      <EmptyState message={t('providers.empty')} />
+    </div>
+  );
+}
+
+interface ProvidersViewProps {
+  serviceId: number;
+  category: string;
+  text: string;
+}
+
+function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
+  const { t } = useTranslation(NS);
+  const headingId = useId();
+  const visitor = useSession((s) => s.visitor);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const canRequest = visitor !== 'provider';
+
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [filters, setFilters] = useState<ProviderFilters | null>(null);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [requestOpen, setRequestOpen] = useState(false);
+
+  // The page number belongs to one search/filter combination: a new one starts at page 1.
+  const listKey = useMemo(() => JSON.stringify({ search, filters }), [search, filters]);
+  const [paging, setPaging] = useState({ key: listKey, page: 1 });
+  const page = paging.key === listKey ? paging.page : 1;
+
+  useEffect(() => {
+    storeServiceId(serviceId);
+  }, [serviceId]);
+
+  const list = useProviderList({ serviceId, search, filters, page });
+  const providers = list.data?.data ?? [];
+  const pagination = list.data?.pagination;
+  const filterCount = chosenFilterCount(filters);
+
+  const changePage = (next: number) => {
+    setPaging({ key: listKey, page: next });
+    document.getElementById(headingId)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  const applyFilters = (next: ProviderFilters | null) => {
+    // Search and filters are separate calls on the API: choosing filters leaves the search.
+    setSearchText('');
+    setFilters(next);
+    setFilterOpen(false);
+  };
+
+  const onSearchChange = (value: string) => {
+    setSearchText(value);
+    if (value.trim()) setFilters(null);
+  };
+
+  const emptyMessage = search ? t('providers.emptySearch', { query: search }) : filters ? t('providers.emptyFilter') : t('providers.empty');
+
+  return (
+    <div className="souq-container catalog-page catalog-providers">
+      <ProvidersBreadcrumb serviceId={serviceId} category={category} text={text} />
+
+      <div className={`catalog-providers__layout${canRequest && wide ? ' catalog-providers__layout--aside' : ''}`}>
+        <section className="catalog-providers__main" aria-labelledby={headingId}>
+          <header className="catalog-providers__head">
+            <div>
+              <h1 id={headingId} className="catalog-page__title">
+                {text}
+              </h1>
+              <p className="catalog-providers__count" aria-live="polite">
+                {pagination ? t('providers.count', { count: pagination.total_items }) : '\u00a0'}
+              </p>
+            </div>
+            {canRequest && !wide ? (
+              <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setRequestOpen(true)}>
+                {t('providers.openRequest.button')}
+              </Button>
+            ) : null}
+          </header>
+
+          <search className="catalog-providers__toolbar">
+            <Input
+              type="search"
+              allowClear
+              value={searchText}
+              onChange={(e) => onSearchChange(e.target.value)}
+              prefix={<SearchOutlined aria-hidden="true" />}
+              placeholder={t('providers.searchPlaceholder')}
+              aria-label={t('providers.searchLabel')}
+              maxLength={100}
+              className="catalog-providers__search"
+            />
+            <Badge count={filterCount} size="small" color="var(--souq-accent)">
+              <Button
+                icon={<FilterOutlined aria-hidden="true" />}
+                onClick={() => setFilterOpen(true)}
+                aria-haspopup="dialog"
+                type={filterCount ? 'primary' : 'default'}
+                ghost={Boolean(filterCount)}
+              >
+                {filterCount ? t('providers.filterActive', { count: filterCount }) : t('providers.filter')}
+              </Button>
+            </Badge>
+          </search>
+
+          <SectionBoundary onRetry={() => void list.refetch()}>
+            {list.isPending ? (
+              <ul className="catalog-grid" aria-busy="true" aria-label={t('common.loading')}>
+                {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+                  <li key={i}>
+                    <ProviderCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            ) : list.isError ? (
+              <LoadError title={t('providers.loadError')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+            ) : providers.length === 0 ? (
+              <EmptyState
+                message={emptyMessage}
+                action={
+                  search || filters ? (
+                    <Button
+                      onClick={() => {
+                        setSearchText('');
+                        setFilters(null);
+                      }}
+                    >
+                      {t('providers.resetFilter')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <>
+                <ul className="catalog-grid" aria-label={t('providers.listLabel')} aria-busy={list.isFetching}>
+                  {providers.map((p) => (
+                    <li key={p.id}>
+                      <ProviderCard provider={p} serviceId={serviceId} />
+                    </li>
+                  ))}
+                </ul>
+                {pagination ? (
+                  <Pager total={pagination.total_items} perPage={pagination.per_page} current={page} onChange={changePage} />
+                ) : null}
+              </>
+            )}
+          </SectionBoundary>
+        </section>
+
+        {canRequest && wide ? (
+          <aside className="catalog-providers__aside" aria-labelledby={`${headingId}-request`}>
+            <div className="catalog-panel">
+              <h2 id={`${headingId}-request`} className="catalog-panel__title">
+                {t('providers.openRequest.title')}
+              </h2>
+              <p className="catalog-request__hint">{t('providers.openRequest.hint')}</p>
+              <ServiceRequestForm serviceId={serviceId} />
+            </div>
+          </aside>
+        ) : null}
+      </div>
+
+      {canRequest && !wide ? (
+        <ServiceRequestModal
+          open={requestOpen}
+          onClose={() => setRequestOpen(false)}
+          title={t('providers.openRequest.title')}
+          hint={t('providers.openRequest.hint')}
+          serviceId={serviceId}
+        />
+      ) : null}
+
+      <ProvidersFilterModal open={filterOpen} value={filters} onApply={applyFilters} onClose={() => setFilterOpen(false)} />
+    </div>
+  );
+}

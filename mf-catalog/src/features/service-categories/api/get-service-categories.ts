@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+
+export interface ServiceCategory {
+  id: number;
+  name: string;
+  image?: string | null;
+}
+
+/** GET /user/categories/service. */
+export async function getServiceCategories(): Promise<ServiceCategory[]> {
+  const res = await api.get<ServiceCategory[]>('/user/categories/service');
+  return Array.isArray(res.data) ? res.data : [];
+}
+
+export const getServiceCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['categories', 'service'], queryFn: getServiceCategories, staleTime: 5 * 60_000 });
+
+export const useServiceCategories = () => useQuery(getServiceCategoriesQueryOptions());

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadFailed, Modal, Placeholder, Slider } from '@souq/ui';
+import { NS } from '@/config/namespace';
+import { useServiceCategories, type ServiceCategory } from '../api/get-service-categories';
+import { subServicePath, useSubServices } from '../api/get-sub-services';
+import './service-categories.css';
+
+const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
+
+/** Spec §9: services slider every 5 s; 6 items on wide screens, 2-3 on small ones. */
+export const CATEGORIES_AUTOPLAY_MS = 5000;
+export const CATEGORIES_PER_VIEW = { wide: 6, medium: 3, small: 2 };
+
+function SubServicesList({ category }: { category: ServiceCategory }) {
+  const { t } = useTranslation(NS);
+  const sub = useSubServices(category.id);
+  if (sub.isPending) return <Placeholder lines={3} />;
+  const list = sub.data ?? [];
+  if (list.length === 0) return <EmptyState message={t('categories.noSubServices')} />;
+  return (
+    <ul className="souq-sub-services">
+      {list.map((s) => (
+        <li key={s.id}>
+          <Link to={subServicePath(s)}>{s.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ServiceCategories() {
+  const { t } = useTranslation(NS);
+  const categories = useServiceCategories();
+  const [open, setOpen] = useState<ServiceCategory | null>(null);
+
+  return (
+    <section className="souq-categories" aria-labelledby="souq-service-categories-title">
+      <h2 id="souq-service-categories-title" className="souq-section-title">
+        {t('categories.title')}
+      </h2>
+      {categories.isError ? (
+        <LoadFailed onRetry={() => void categories.refetch()} />
+      ) : categories.isPending ? (
+        <div className="souq-categories__skeleton" data-testid="categories-skeleton">
+          {PLACEHOLDERS.slice(0, 6).map((i) => (
+            <Placeholder key={i} shape="block" height={150} />
+          ))}
+        </div>
+      ) : (categories.data ?? []).length === 0 ? (
+        <EmptyState message={t('categories.empty')} />
+      ) : (
+        <Slider label={t('categories.title')} autoplayMs={CATEGORIES_AUTOPLAY_MS} perView={CATEGORIES_PER_VIEW}>
+          {(categories.data ?? []).map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              className="souq-category-card"
+              onClick={() => setOpen(c)}
+              aria-label={t('categories.open', { name: c.name })}
+            >
+              {c.image ? (
+                <img src={c.image} alt="" loading="lazy" />
+              ) : (
+                <span className="souq-category-card__placeholder" aria-hidden="true" />
+              )}
+              <span className="souq-category-card__name">{c.name}</span>
+            </button>
+          ))}
+        </Slider>
+      )}
+      {open ? (
+        <Modal open onCancel={() => setOpen(null)} footer={null} title={t('categories.subServices', { name: open.name })} destroyOnHidden>
+          <SubServicesList category={open} />
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Stars } from '@souq/ui';
+import { UserOutlined } from '@souq/ui/icons';
+import { NS } from '@/config/i18n';
+import { storeServiceId } from '@/lib/service-id';
+import type { ProviderServiceInfo } from '../api/get-provider-service-info';
+
+/** Who offers the service, linking to the profile (where this service can be requested). */
+export function ProviderMiniCard({ provider, serviceId }: { provider: ProviderServiceInfo['provider']; serviceId: number }) {
+  const { t } = useTranslation(NS);
+  return (
+    <section className="catalog-mini-provider" aria-labelledby="catalog-service-provider">
+      <h2 id="catalog-service-provider" className="souq-visually-hidden">
+        {t('serviceDetails.provider')}
+      </h2>
+      {provider.image ? (
+        <img className="catalog-mini-provider__image" src={provider.image} alt="" />
+      ) : (
+        <span className="catalog-mini-provider__image catalog-mini-provider__image--empty" aria-hidden="true">
+          <UserOutlined />
+        </span>
+      )}
+      <div className="catalog-mini-provider__info">
+        <span className="catalog-muted">{t('serviceDetails.provider')}</span>
+        <strong className="catalog-mini-provider__name">{provider.name}</strong>
+        <Stars value={provider.rate} />
+      </div>
+      <Link
+        to={`/providerProfile/${provider.id}`}
+        onClick={() => storeServiceId(serviceId)}
+        className="catalog-button catalog-button--primary"
+      >
+        {t('serviceDetails.viewProfile')}
+      </Link>
+    </section>
+  );
+}

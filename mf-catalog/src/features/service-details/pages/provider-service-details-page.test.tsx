@@ -1,0 +1,47 @@
+/** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createServiceInfo } from '@/testing/data-generators';
+import { fail, mockApi, ok, type MockedApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render';
+import ProviderServiceDetailsPage from './provider-service-details-page';
+
+// antd's first renders in a cold jsdom are slow on small CI machines.
+jest.setTimeout(60_000);
+
+const renderDetails = () =>
+  renderPage(<ProviderServiceDetailsPage />, { path: '/providerServiceDetails/:id/:num', url: '/providerServiceDetails/9/5' });
+
+let api: MockedApi;
+beforeEach(() => localStorage.clear());
+afterEach(() => api?.restore());
+
+describe('provider service details', () => {
+  it('shows the category, gallery, provider, description, duration and price', async () => {
+    api = mockApi({ 'POST /user/services/provider/info': ok(createServiceInfo()) });
+    renderDetails();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'تصميم شعار' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/user/services/provider/info')[0].body).toEqual({ provider_id: 9, service_id: 5 });
+    expect(within(await screen.findByRole('navigation', { name: 'مسار التنقل' })).getByText('التصميم')).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: 'معرض الصور' });
+    expect(within(gallery).getAllByRole('button', { name: /عرض الصورة/ })).toHaveLength(2);
+    expect(screen.getByText('4 أيام')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('السعر 250 ريال سعودي').length).toBeGreaterThan(0);
+    expect(screen.getByText('أصمم لك شعارًا احترافيًا مع ثلاث مراجعات.')).toBeInTheDocument();
+
+    const profile = screen.getByRole('link', { name: 'عرض ملف مقدم الخدمة' });
+    expect(profile).toHaveAttribute('href', '/providerProfile/9');
+    await userEvent.click(profile);
+    // The profile then offers to request this service.
+    expect(localStorage.getItem('service_id')).toBe('5');
+  });
+
+  it('shows a localized error with a retry', async () => {
+    api = mockApi({ 'POST /user/services/provider/info': [fail('غير موجود'), ok(createServiceInfo({ attachments: [] }))] });
+    renderDetails();
+    expect(await screen.findByText('تعذّر تحميل تفاصيل الخدمة')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+    expect(await screen.findByText('لا توجد صور لهذه الخدمة')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi, renderWithProviders } from '@souq/ui/testing';
+import '@/config/widget-i18n';
+import { BestSellers } from './best-sellers';
+import type { ProductCard } from '../api/get-best-sellers';
+
+const createProduct = (overrides: Partial<ProductCard> = {}): ProductCard => ({
+  id: 1,
+  name: 'قالب متجر',
+  price: 150,
+  has_discount: 0,
+  price_after_discount: null,
+  discount_percentage: null,
+  rate: 4,
+  preview_files_attachments: [{ name: 'p.png', link: 'https://cdn.test/p.png' }],
+  ...overrides,
+});
+
+describe('BestSellers (home widget)', () => {
+  let api: ReturnType<typeof fakeApi>;
+  afterEach(() => api.restore());
+
+  it('shows a skeleton, then the empty state when there are no products', async () => {
+    api = fakeApi({ 'GET /user/products/best-seller': [] });
+    renderWithProviders(<BestSellers />);
+    expect(screen.getByTestId('best-sellers-skeleton')).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد منتجات بعد')).toBeInTheDocument();
+  });
+
+  it('renders a card per product with image, link, price in SR and stars', async () => {
+    api = fakeApi({
+      'GET /user/products/best-seller': [
+        createProduct(),
+        createProduct({
+          id: 2,
+          name: 'شعار جاهز',
+          price: 200,
+          has_discount: 1,
+          price_after_discount: 120,
+          discount_percentage: 40,
+          rate: 3.5,
+        }),
+      ],
+    });
+    renderWithProviders(<BestSellers />);
+    const first = (await screen.findByRole('link', { name: 'قالب متجر' })).closest('li') as HTMLElement;
+    expect(within(first).getByRole('img', { name: 'صورة قالب متجر' })).toHaveAttribute('src', 'https://cdn.test/p.png');
+    expect(within(first).getByLabelText('السعر 150 ريال سعودي')).toBeInTheDocument();
+    expect(within(first).getByText('ر.س')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'التقييم 4 من 5' })).toBeInTheDocument();
+
+    const second = screen.getByRole('link', { name: 'شعار جاهز' });
+    expect(second).toHaveAttribute('href', '/providerProductDetails/2');
+    const card = second.closest('li') as HTMLElement;
+    expect(within(card).getByLabelText('السعر 120 ريال سعودي')).toBeInTheDocument();
+    expect(within(card).getByLabelText(/السعر قبل الخصم/)).toHaveTextContent('200');
+    expect(within(card).getByText('خصم 40٪')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'التقييم 3.5 من 5' })).toBeInTheDocument();
+  });
+});

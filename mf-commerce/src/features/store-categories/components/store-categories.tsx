@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadFailed, Placeholder, ShopOutlined } from '@souq/ui';
+import { NS } from '@/config/namespace';
+import { useStoreCategories } from '../api/get-store-categories';
+import './store-categories.css';
+
+const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
+
+export function StoreCategories() {
+  const { t } = useTranslation(NS);
+  const stores = useStoreCategories();
+  return (
+    <section className="souq-stores" aria-labelledby="souq-stores-title">
+      <h2 id="souq-stores-title" className="souq-section-title">
+        {t('stores.title')}
+      </h2>
+      {stores.isError ? (
+        <LoadFailed onRetry={() => void stores.refetch()} />
+      ) : stores.isPending ? (
+        <div className="souq-stores__grid" data-testid="stores-skeleton">
+          {PLACEHOLDERS.slice(0, 4).map((i) => (
+            <Placeholder key={i} shape="block" height={76} />
+          ))}
+        </div>
+      ) : (stores.data ?? []).length === 0 ? (
+        <EmptyState message={t('stores.empty')} />
+      ) : (
+        <ul className="souq-stores__grid">
+          {(stores.data ?? []).map((s) => (
+            <li key={s.id}>
+              <Link to={`/userProducts/${s.id}`} className="souq-store-card" aria-label={t('stores.open', { name: s.name })}>
+                {s.image ? <img src={s.image} alt="" loading="lazy" /> : <ShopOutlined className="souq-store-card__icon" />}
+                <span>{s.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Exposed as `./pages`: page name → component. The shell's route table renders them with
+ * `<RemotePage remote="mf_orders" page="…" />`; params come from the shared router's useParams.
+ */
+import { lazy, type ComponentType } from 'react';
+import '@/config/i18n';
+
+export const pages: Record<string, ComponentType> = {
+  orderSteps: lazy(() => import('@/features/offers/pages/order-steps-page')),
+  userOrder: lazy(() => import('@/features/customer-orders/pages/user-order-page')),
+  userOrderDetails: lazy(() => import('@/features/customer-orders/pages/user-order-details-page')),
+  providerOrder: lazy(() => import('@/features/provider-orders/pages/provider-order-page')),
+  providerOrderDetails: lazy(() => import('@/features/provider-orders/pages/provider-order-details-page')),
+  userReviews: lazy(() => import('@/features/reviews/pages/user-reviews-page')),
+};
+
+export default pages;

@@ -1,0 +1,2 @@
+/** Strings of this remote's home widgets (none for this remote yet). */
+export const widgetTranslations = { ar: {}, en: {} };

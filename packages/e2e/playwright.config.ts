@@ -1,0 +1,58 @@
+/**
+ * Browser journeys through the BUILT app served by the real API server (embedded PGlite in
+ * a fresh temp folder, demo data), in Debian's Chromium. A second tiny server serves one
+ * remote from another origin for the cross-origin test.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+const REMOTE_PORT = PORT + 1;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
+const root = path.resolve(__dirname, '../..');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: path.join(os.tmpdir(), 'souq-e2e-results'),
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ar-SA',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node --import tsx src/server.ts',
+      cwd: path.join(root, 'packages/server'),
+      url: `http://localhost:${PORT}/api/v1/settings`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(PORT), SERVE_WEB: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', NODE_ENV: 'development' },
+    },
+    {
+      command: `node static-origin.mjs ${REMOTE_PORT}`,
+      cwd: __dirname,
+      url: `http://localhost:${REMOTE_PORT}/mf-catalog/mf-manifest.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

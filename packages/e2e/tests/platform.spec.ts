@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { countReactRenderers, useLocale } from './support';
+
+const REMOTE_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 8091) + 1}`;
+
+test('a visitor opening a login-only route sees the need-login modal and stays put', async ({ page }) => {
+  await useLocale(page, 'en');
+  await page.goto('/whousView');
+  await expect(page.locator('header')).toBeVisible();
+  // In-app navigation to a login-only route (the header's chat link) is cancelled.
+  await page.locator('header a[href="/allchatsView"]').first().click();
+  await expect(page.getByText('You must log in first').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/whousView$/);
+  // The modal closes by itself after 2 seconds.
+  await expect(page.getByText('You must log in first')).toHaveCount(0, { timeout: 5_000 });
+
+  // Opening the address directly also shows the modal and never the orders screen.
+  await page.goto('/userOrder');
+  await expect(page.getByText('You must log in first').first()).toBeVisible();
+});
+
+test('switching language reloads the page, flips dir and every visible label', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('header')).toContainText('الخدمات');
+  await page.locator('header').getByText('English', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('header')).toContainText('Services');
+  await expect(page.locator('footer')).toContainText('About');
+  // No Arabic letters remain in the English header and footer chrome.
+  const chrome = `${await page.locator('header').textContent()}\n${await page.locator('footer').textContent()}`;
+  expect(chrome.replace(/العربية|^س$/gm, '')).not.toMatch(/[\u0600-\u06FF]/);
+  await page.locator('header').getByText('العربية', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arChrome = `${await page.locator('header').textContent()}\n${await page.locator('footer').textContent()}`;
+  expect(arChrome.replace(/English|Google Play|App Store|Souq/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+});
+
+test('the page loads one copy of React for the shell and every remote', async ({ page }) => {
+  await countReactRenderers(page);
+  await page.goto('/');
+  // Home renders widgets from three remotes (catalog, commerce) before we count.
+  await expect(page.locator('[data-widget^="mf_catalog."]').first()).toBeVisible();
+  await expect(page.locator('[data-widget^="mf_commerce."]').first()).toBeVisible();
+  await page.goto('/providerProfile/1');
+  await page.waitForLoadState('networkidle');
+  const renderers = await page.evaluate(() => (window as unknown as { __souqRenderers?: number }).__souqRenderers ?? 0);
+  expect(renderers).toBe(1);
+});
+
+test('with one remote manifest unreachable the header, footer and other remotes still work', async ({ page }) => {
+  await useLocale(page, 'en');
+  await page.route('**/mf/commerce/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.locator('header')).toContainText('Services');
+  await expect(page.locator('footer')).toBeVisible();
+  // Catalog widgets render…
+  await expect(page.locator('[data-widget^="mf_catalog."]').first()).toBeVisible();
+  // …and the commerce area shows its localized fallback with a retry button.
+  await expect(page.getByRole('button', { name: /retry|try again/i }).first()).toBeVisible();
+  // The header menus still open.
+  await page
+    .getByRole('button', { name: /services/i })
+    .first()
+    .click();
+});
+
+test('a remote served from a different origin still loads', async ({ page }) => {
+  await page.route('**/remotes.json', async (route) => {
+    const res = await route.fetch();
+    const manifest = await res.json();
+    manifest.mf_catalog = `${REMOTE_ORIGIN}/mf-catalog/mf-manifest.json`;
+    await route.fulfill({ response: res, json: manifest });
+  });
+  const fromOtherOrigin: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(REMOTE_ORIGIN) && r.ok()) fromOtherOrigin.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-widget^="mf_catalog."]').first()).toBeVisible();
+  await expect(page.locator('[data-widget^="mf_catalog."] img').first()).toBeVisible();
+  expect(fromOtherOrigin.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
+  expect(fromOtherOrigin.some((u) => u.endsWith('.js'))).toBe(true);
+});

@@ -1,0 +1,71 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const API = '/api/v1';
+export const ADMIN = { email: 'admin@souq.sa', password: 'Admin@12345' };
+
+/** Start every page in the given language (as the language switch would leave it). */
+export async function useLocale(page: Page, locale: 'ar' | 'en') {
+  await page.addInitScript((l) => {
+    if (!sessionStorage.getItem('__souq_locale_set')) {
+      localStorage.setItem('locale', l);
+      localStorage.setItem('lang', l);
+      sessionStorage.setItem('__souq_locale_set', '1');
+    }
+  }, locale);
+}
+
+/** A fresh Saudi mobile number per run (5xxxxxxxx). */
+export function freshPhone(): string {
+  return `55${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+}
+
+/** The newest code sent to a phone through the dev SMS outbox. */
+export async function latestCode(request: APIRequestContext, phone: string, countryCode = '+966'): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${API}/dev/outbox?phone=${phone}&country_code=${encodeURIComponent(countryCode)}`);
+      const body = await res.json();
+      code = body.data?.[0]?.code ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${API}/admin/login`, { form: ADMIN });
+  const body = await res.json();
+  expect(body.key).toBe('success');
+  return body.data.token;
+}
+
+export async function typeCode(page: Page, code: string) {
+  const first = page.getByRole('textbox', { name: /^(Digit 1 of|الرقم 1 من)/ });
+  await first.click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+/** Install a React DevTools hook stub that records every renderer (one per react-dom copy). */
+export async function countReactRenderers(page: Page) {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    let id = 0;
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers,
+      inject(renderer: unknown) {
+        id += 1;
+        renderers.set(id, renderer);
+        (window as unknown as { __souqRenderers: number }).__souqRenderers = renderers.size;
+        return id;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+      isDisabled: false,
+    };
+  });
+}

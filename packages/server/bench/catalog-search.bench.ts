@@ -1,0 +1,265 @@
+/**
+ * Catalogue benchmark (issue 3): POST /user/provider/search and POST /user/services/provider
+ * over 100 000 seeded providers, side by side with a bare Fastify route that returns a
+ * fixed page of the same size, in the same run. Prints median and p99 latency and
+ * requests per second for 50 concurrent connections. No assertions: it reports numbers.
+ *
+ *   pnpm --filter @souq/server bench:search                    # fresh in-memory PGlite
+ *   DATABASE_URL=postgres://… pnpm --filter @souq/server bench:search   # + PostgreSQL (a temporary database)
+ *   BENCH_PROVIDERS=20000 BENCH_DURATION=5 BENCH_CONNECTIONS=50 … # smaller / shorter runs
+ *
+ * The server (app + database + bare route) runs in a child process so autocannon does not
+ * share its event loop. The app runs with NODE_ENV=test (the only difference that matters
+ * is the rate limit, 100 000/min instead of 1 200/min) and silent logs; each run sends its
+ * own X-Forwarded-For so one run's traffic never counts against the next.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import pg from 'pg';
+import autocannon, { type Result } from 'autocannon';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import { openInfrastructure } from '../src/deps';
+import { progress, seedCatalog } from './seed-catalog';
+
+const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+// ---------------------------------------------------------------------------------------
+// Child: seed, serve the app and the bare route, report ports over IPC.
+
+interface Ready {
+  kind: string;
+  appPort: number;
+  barePort: number;
+  serviceId: number;
+  seedMs: number;
+  pageBytes: number;
+  counts: Record<string, number>;
+}
+
+async function serve(databaseUrl: string | null) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tmp,
+    PUBLIC_URL: 'http://bench.local',
+    SEED_DEMO: 'false',
+    TRUST_PROXY: 'true',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const infra = await openInfrastructure(config, { inMemory: true });
+  const t0 = performance.now();
+  const { serviceId } = await seedCatalog(infra.database.db, PROVIDERS);
+  const seedMs = performance.now() - t0;
+  const app = await buildApp({ config, ...infra, logger: false });
+  // Requests still being handled: a run's last requests outlive its connections. Counted on
+  // the raw server (the API's routes live in plugin contexts created before we get the app);
+  // Fastify ends every response, even when the client has gone.
+  let inFlight = 0;
+  app.server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight++;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    let ended = false;
+    res.end = ((...args: unknown[]) => {
+      if (!ended) {
+        ended = true;
+        inFlight--;
+      }
+      return end(...args);
+    }) as typeof res.end;
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // A real page of the provider list, served verbatim by a bare Fastify route.
+  const page = await app.inject({ method: 'POST', url: '/api/v1/user/services/provider', payload: { service_id: serviceId } });
+  const fixed = page.body;
+  const bare = Fastify({ logger: false });
+  bare.post('/bare/providers', async (_req, reply) => reply.type('application/json; charset=utf-8').send(fixed));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  progress('app listening');
+  const counts: Record<string, number> = {};
+  for (const [label, body] of searchBodies(serviceId)) {
+    progress(`checking ${label}`);
+    const r = await app.inject({ method: 'POST', url: '/api/v1/user/provider/search', payload: body });
+    const json = r.json() as { key: string; data: { pagination: { total_items: number } } };
+    counts[label] = json.key === 'success' ? json.data.pagination.total_items : -1;
+  }
+  const ready: Ready = {
+    kind: infra.database.kind,
+    appPort: (app.server.address() as { port: number }).port,
+    barePort: (bare.server.address() as { port: number }).port,
+    serviceId,
+    seedMs,
+    pageBytes: Buffer.byteLength(fixed),
+    counts,
+  };
+  process.send!(ready);
+  process.on('message', async (m) => {
+    if (m === 'drain') {
+      const until = Date.now() + 300_000;
+      while (inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      process.send!('drained');
+      return;
+    }
+    if (m !== 'stop') return;
+    await bare.close();
+    await app.close();
+    await infra.database.close();
+    rmSync(tmp, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+function searchBodies(serviceId: number): [string, Record<string, unknown>][] {
+  return [
+    ['احمد (all providers; finds أحمد, الأحمدي)', { name: 'احمد' }],
+    ['ساره العتيبي (taa marbuta)', { name: 'ساره العتيبي' }],
+    ['مصممة جرافك (one-letter typo)', { name: 'مصممة جرافك' }],
+    ['فيصل in one service', { name: 'فيصل', service_id: serviceId }],
+  ];
+}
+
+// ---------------------------------------------------------------------------------------
+// Parent: run autocannon against each target, print a table.
+
+let ipSeq = 0;
+async function measure(url: string, bodies: Record<string, unknown>[], settle: () => Promise<void>): Promise<Result> {
+  const ip = `10.${++ipSeq}.${randomBytes(1)[0]}.1`;
+  const headers = { 'content-type': 'application/json', authorization: 'Bearer null', lang: 'ar', 'x-forwarded-for': ip };
+  const requests = bodies.map((b) => ({ method: 'POST', headers, body: JSON.stringify(b) }));
+  // Short warm-up (JIT, plan caches), not recorded.
+  await autocannon({ url, connections: 10, duration: 1, timeout: 60, requests });
+  await settle();
+  // A generous timeout: with one in-process database, 50 queued searches wait for each other.
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 60, requests });
+}
+
+/** Wait until the server has answered everything the previous run left queued. */
+function drain(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      if (m !== 'drained') return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.send('drain');
+  });
+}
+
+/** Median latency of sequential requests (one at a time): the service time without queueing. */
+async function serialMedian(url: string, bodies: Record<string, unknown>[], n = 12): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.254.0.1', lang: 'ar' },
+      body: JSON.stringify(bodies[i % bodies.length]),
+    });
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; ready: Ready }> {
+  const self = fileURLToPath(import.meta.url);
+  const child = fork(self, ['--serve'], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_SERVE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, ready: m as Ready }));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function temporaryDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `souq_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d).padStart(9);
+
+async function benchOne(databaseUrl: string | null) {
+  const started = performance.now();
+  const { child, ready } = await startServer(databaseUrl);
+  const base = `http://127.0.0.1:${ready.appPort}/api/v1`;
+  console.log(
+    `\n## ${ready.kind === 'pglite' ? 'PGlite (in-memory, in-process)' : 'PostgreSQL'}: ${PROVIDERS.toLocaleString('en')} providers seeded in ${(ready.seedMs / 1000).toFixed(1)} s; page of 12 = ${ready.pageBytes} bytes`,
+  );
+  for (const [label, n] of Object.entries(ready.counts)) console.log(`   matches for ${label}: ${n}`);
+  const bodies = searchBodies(ready.serviceId).map(([, b]) => b);
+  const targets: [string, string, Record<string, unknown>[]][] = [
+    ['search: 4 Arabic queries mixed', `${base}/user/provider/search`, bodies],
+    ['search: احمد (broad)', `${base}/user/provider/search`, [bodies[0]!]],
+    ['search: مصممة جرافك (typo)', `${base}/user/provider/search`, [bodies[2]!]],
+    ['search: ساره العتيبي (narrow)', `${base}/user/provider/search`, [bodies[1]!]],
+    [
+      'list: /user/services/provider',
+      `${base}/user/services/provider`,
+      [1, 2, 3, 50].map((page) => ({ service_id: ready.serviceId, page })),
+    ],
+    ['bare Fastify, fixed page', `http://127.0.0.1:${ready.barePort}/bare/providers`, [{}]],
+  ];
+  console.log(`\n| target | 1 client: median ms | ${CONNECTIONS} clients: median ms | p99 ms | req/s | non-2xx+errors |`);
+  console.log(`|---|---:|---:|---:|---:|---:|`);
+  for (const [label, url, b] of targets) {
+    await drain(child);
+    const serial = await serialMedian(url, b);
+    const r = await measure(url, b, () => drain(child));
+    console.log(
+      `| ${label} | ${fmt(serial)} | ${fmt(r.latency.p50)} | ${fmt(r.latency.p99)} | ${fmt(r.requests.average, 0)} | ${r.non2xx + r.errors + r.timeouts} |`,
+    );
+  }
+  child.send('stop');
+  await new Promise((r) => child.once('exit', r));
+  console.log(`   (${CONNECTIONS} connections, ${DURATION} s per target; total ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+async function main() {
+  console.log(`# Souq catalogue benchmark — node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`);
+  await benchOne(null);
+  const pgUrl = process.env.DATABASE_URL;
+  if (pgUrl) {
+    const tmpDb = await temporaryDatabase(pgUrl);
+    try {
+      await benchOne(tmpDb.url);
+    } finally {
+      await tmpDb.drop();
+    }
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  await serve(process.env.BENCH_SERVE_URL || null);
+} else {
+  await main();
+}

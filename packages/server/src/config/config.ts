@@ -1,0 +1,99 @@
+/**
+ * Configuration, validated once at start-up. Nothing else reads process.env.
+ * @see ../../README.md "Configuration" for every variable.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '../../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  UPLOAD_DIR: z.string().optional(),
+  REDIS_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@souq.sa'),
+  ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+  SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  SERVE_WEB: bool,
+  WEB_ROOT: z.string().default(REPO_ROOT),
+  REMOTES_JSON: z.string().optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
+  TRUST_PROXY: bool,
+});
+
+export type Env = z.input<typeof schema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string | null;
+  logLevel: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  uploadDir: string;
+  redisUrl: string | null;
+  admin: { email: string; password: string };
+  sms: { driver: 'outbox' | 'http'; httpUrl: string | null; httpToken: string | null };
+  paymentGateway: 'sandbox';
+  seedDemo: boolean;
+  serveWeb: boolean;
+  webRoot: string;
+  remotesJson: string | null;
+  maxUploadBytes: number;
+  trustProxy: boolean;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_DRIVER=http');
+  if (e.NODE_ENV === 'production' && e.SMS_DRIVER === 'outbox' && !source.ALLOW_OUTBOX_IN_PRODUCTION) {
+    // The outbox exposes codes over HTTP; it must never run in production.
+    throw new Error('Invalid configuration:\n  SMS_DRIVER: outbox is not allowed when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR,
+    uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'),
+    redisUrl: e.REDIS_URL ?? null,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    sms: { driver: e.SMS_DRIVER, httpUrl: e.SMS_HTTP_URL ?? null, httpToken: e.SMS_HTTP_TOKEN ?? null },
+    paymentGateway: e.PAYMENT_GATEWAY,
+    seedDemo: e.SEED_DEMO,
+    serveWeb: e.SERVE_WEB,
+    webRoot: e.WEB_ROOT,
+    remotesJson: e.REMOTES_JSON ?? null,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

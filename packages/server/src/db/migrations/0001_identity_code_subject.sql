@@ -1,0 +1,2 @@
+ALTER TABLE "verification_codes" ADD COLUMN "subject_id" integer;--> statement-breakpoint
+CREATE INDEX "verification_codes_subject_idx" ON "verification_codes" USING btree ("role","subject_id","purpose");

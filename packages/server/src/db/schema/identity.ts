@@ -1,0 +1,113 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    email: text('email'),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_phone_uq').on(t.countryCode, t.phone)],
+);
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    image: text('image'),
+    cityId: integer('city_id'),
+    /** 1 freelancer, 2 store owner, null both (spec §4). */
+    sectionId: integer('section_id'),
+    isActive: boolean('is_active').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    cv: text('cv').notNull().default(''),
+    experienceId: integer('experience_id'),
+    /** Average rating ×100 (0..500) and count, kept up to date when a rate is stored. */
+    rateAvg: integer('rate_avg').notNull().default(0),
+    rateCount: integer('rate_count').notNull().default(0),
+    /** Arabic-normalized name for search (see modules/catalog/arabic-normalize). */
+    searchName: text('search_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('providers_phone_uq').on(t.countryCode, t.phone)],
+);
+
+export const admins = pgTable('admins', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the bearer token: a leaked table does not leak sessions. */
+    tokenHash: text('token_hash').notNull().unique(),
+    role: text('role', { enum: ['user', 'provider', 'admin'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    deviceId: text('device_id'),
+    deviceType: text('device_type'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('access_tokens_subject_idx').on(t.role, t.subjectId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    role: text('role', { enum: ['user', 'provider'] }).notNull(),
+    /** The account the code belongs to (users.id or providers.id by role). */
+    subjectId: integer('subject_id'),
+    /** Where the code was sent: the account's phone, or the pending new phone of a phone change. */
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['active', 'reset_password', 'change_password', 'change_phone'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_lookup_idx').on(t.role, t.countryCode, t.phone, t.purpose),
+    index('verification_codes_subject_idx').on(t.role, t.subjectId, t.purpose),
+  ],
+);
+
+/** Fixed-window counters for login / code throttling (per phone and per IP). */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.countryCode, t.phone)],
+);

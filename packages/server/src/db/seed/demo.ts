@@ -1,0 +1,256 @@
+/**
+ * seedDemo: a believable bilingual catalogue and the demo accounts, written only when the
+ * catalogue is empty (first start), in one transaction so a failure leaves nothing half
+ * seeded. Images are drawn at seed time (artwork.ts) and saved through the storage driver.
+ */
+import { hash } from '@node-rs/argon2';
+import { asc, count } from 'drizzle-orm';
+import { searchName, serviceSearchText } from '../../modules/catalog/search-index';
+import type { Storage } from '../../modules/storage/storage';
+import type { Db } from '../client';
+import {
+  categories,
+  cities,
+  experiences,
+  features,
+  partners,
+  productFeatures,
+  productFiles,
+  products,
+  providerServiceImages,
+  providerServices,
+  providers,
+  rates,
+  services,
+  sliders,
+  socials,
+  users,
+  workImages,
+  works,
+} from '../schema';
+import { avatar, banner, categoryTile, demoPdf, partnerLogo, type SceneKind, scene, socialIcon } from './artwork';
+import type { SeedContext } from './base';
+import { CATEGORIES, CUSTOMERS, DEMO_COUNTRY_CODE, DEMO_PASSWORD, PARTNERS, PRODUCTS, PROVIDERS, RATERS_FROM, SOCIALS } from './demo-data';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const halalas = (sr: number) => Math.round(sr * 100);
+
+/** Average of star values as stored (×100, rounded). */
+const rateAvg = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) * 100) / values.length) : 0);
+
+const COMMENTS = ['عمل رائع وتعامل راقٍ', 'ممتاز وسريع في التسليم', 'جيد جداً، أنصح به', 'Great quality, thank you!', ''];
+
+/** Scene used for a provider service's gallery image, by category. */
+const SERVICE_SCENE: Record<string, SceneKind> = { design: 'logo', programming: 'web', writing: 'doc', marketing: 'chart', video: 'video' };
+
+const savePng = (storage: Storage, folder: string, png: Buffer) => storage.save(folder, png, 'png');
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const [c] = await db.select({ n: count() }).from(categories);
+  const [p] = await db.select({ n: count() }).from(products);
+  return (c?.n ?? 0) === 0 && (p?.n ?? 0) === 0;
+}
+
+export async function seedDemo(ctx: SeedContext): Promise<void> {
+  if (!(await isCatalogueEmpty(ctx.db))) return;
+  // One hash for every demo account: they share the documented password.
+  const passwordHash = await hash(DEMO_PASSWORD);
+  await ctx.db.transaction(async (tx) => {
+    await writeDemo(tx, ctx.storage, passwordHash);
+  });
+}
+
+async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
+  const now = new Date();
+
+  // Categories and sub-services.
+  const categoryIds = new Map<string, number>();
+  const serviceIds = new Map<string, number>();
+  const serviceNames = new Map<string, { ar: string; en: string }>();
+  for (const [i, cat] of CATEGORIES.entries()) {
+    const image = await savePng(storage, 'categories', categoryTile(cat.icon, i));
+    const [row] = await tx
+      .insert(categories)
+      .values({ type: cat.type, nameAr: cat.ar, nameEn: cat.en, image, sort: i })
+      .returning({ id: categories.id });
+    categoryIds.set(cat.key, row!.id);
+    if (!cat.services.length) continue;
+    const rows = await tx
+      .insert(services)
+      .values(cat.services.map((s, sort) => ({ categoryId: row!.id, nameAr: s.ar, nameEn: s.en, sort })))
+      .returning({ id: services.id });
+    cat.services.forEach((s, k) => {
+      serviceIds.set(`${cat.key}.${s.key}`, rows[k]!.id);
+      serviceNames.set(`${cat.key}.${s.key}`, { ar: s.ar, en: s.en });
+    });
+  }
+  const category = (key: string) => {
+    const id = categoryIds.get(key);
+    if (!id) throw new Error(`seed: unknown category ${key}`);
+    return id;
+  };
+  const service = (cat: string, key: string) => {
+    const id = serviceIds.get(`${cat}.${key}`);
+    if (!id) throw new Error(`seed: unknown service ${cat}.${key}`);
+    return id;
+  };
+
+  // Home page content.
+  for (let i = 0; i < 3; i++) await tx.insert(sliders).values({ image: await savePng(storage, 'sliders', banner(i)), sort: i });
+  for (const [i, name] of PARTNERS.entries())
+    await tx.insert(partners).values({ name, image: await savePng(storage, 'partners', partnerLogo(i)), sort: i });
+  for (const [i, s] of SOCIALS.entries())
+    await tx.insert(socials).values({ name: s.name, link: s.link, icon: await savePng(storage, 'socials', socialIcon(s.kind)), sort: i });
+
+  // Reference ids from seedBase, in their display order.
+  const cityIds = (await tx.select({ id: cities.id }).from(cities).orderBy(asc(cities.sort), asc(cities.id))).map((r) => r.id);
+  const experienceIds = (await tx.select({ id: experiences.id }).from(experiences).orderBy(asc(experiences.sort), asc(experiences.id))).map(
+    (r) => r.id,
+  );
+  const featureIds = (await tx.select({ id: features.id }).from(features).orderBy(asc(features.id))).map((r) => r.id);
+
+  // Customers.
+  const customerIds: number[] = [];
+  for (const c of CUSTOMERS) {
+    const [row] = await tx
+      .insert(users)
+      .values({ userName: c.name, email: c.email, countryCode: DEMO_COUNTRY_CODE, phone: c.phone, passwordHash, isActive: true })
+      .returning({ id: users.id });
+    customerIds.push(row!.id);
+  }
+  const raters = customerIds.slice(RATERS_FROM);
+
+  // Providers, their services (with a gallery image) and works.
+  const providerIds = new Map<string, number>();
+  for (const [i, p] of PROVIDERS.entries()) {
+    const [row] = await tx
+      .insert(providers)
+      .values({
+        name: p.name,
+        email: p.email,
+        countryCode: DEMO_COUNTRY_CODE,
+        phone: p.phone,
+        passwordHash,
+        image: await savePng(storage, 'providers', avatar(i)),
+        cityId: cityIds[p.city % cityIds.length] ?? null,
+        sectionId: p.section,
+        isActive: true,
+        isApproved: p.approved,
+        approvedAt: p.approved ? now : null,
+        cv: p.cv,
+        experienceId: experienceIds[p.experience] ?? null,
+        rateAvg: rateAvg(p.ratings),
+        rateCount: p.ratings.length,
+        searchName: searchName(p.name),
+      })
+      .returning({ id: providers.id });
+    const providerId = row!.id;
+    providerIds.set(p.key, providerId);
+
+    for (const [k, [cat, svc, price, duration, description]] of p.services.entries()) {
+      const names = serviceNames.get(`${cat}.${svc}`)!;
+      const [ps] = await tx
+        .insert(providerServices)
+        .values({
+          providerId,
+          categoryId: category(cat),
+          serviceId: service(cat, svc),
+          price: halalas(price),
+          duration,
+          description,
+          searchText: serviceSearchText(names.ar, names.en, description),
+        })
+        .returning({ id: providerServices.id });
+      const file = await savePng(storage, 'provider-services', scene(SERVICE_SCENE[cat] ?? 'poster', i + k));
+      await tx.insert(providerServiceImages).values({ providerServiceId: ps!.id, file, originalName: `${svc}.png` });
+    }
+
+    for (const [k, w] of p.works.entries()) {
+      const [work] = await tx
+        .insert(works)
+        .values({
+          providerId,
+          name: w.name,
+          categoryId: category(w.category),
+          serviceId: service(w.category, w.service),
+          duration: w.duration,
+          price: halalas(w.price),
+          link: w.link,
+          description: w.description,
+        })
+        .returning({ id: works.id });
+      for (const [n, kind] of w.scenes.entries()) {
+        const file = await savePng(storage, 'works', scene(kind, i + k + n));
+        await tx.insert(workImages).values({ workId: work!.id, file, originalName: `work-${n + 1}.png` });
+      }
+    }
+
+    for (const [k, value] of p.ratings.entries()) {
+      await tx.insert(rates).values({
+        raterRole: 'user',
+        raterId: raters[k % raters.length]!,
+        targetType: 'provider',
+        targetId: providerId,
+        value,
+        comment: COMMENTS[(i + k) % COMMENTS.length]!,
+      });
+    }
+  }
+
+  // Store products: previews (at least one each), a PDF download, features, ratings.
+  const expire = new Date(now.getTime() + 90 * 86_400_000).toISOString().slice(0, 10);
+  for (const [i, p] of PRODUCTS.entries()) {
+    const providerId = providerIds.get(p.owner);
+    if (!providerId) throw new Error(`seed: unknown product owner ${p.owner}`);
+    const price = halalas(p.price);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        providerId,
+        categoryId: category(p.category),
+        name: p.name,
+        description: p.description,
+        price,
+        discountPercentage: p.discount,
+        priceAfterDiscount: p.discount ? Math.round((price * (100 - p.discount)) / 100) : null,
+        discountExpire: p.discount ? expire : null,
+        isApproved: p.approved,
+        downloadCount: Math.round(p.sales * 1.4),
+        salesCount: p.sales,
+        rateAvg: rateAvg(p.ratings),
+        rateCount: p.ratings.length,
+        searchName: searchName(p.name),
+      })
+      .returning({ id: products.id });
+    const productId = row!.id;
+    const files: (typeof productFiles.$inferInsert)[] = [];
+    for (const [n, kind] of p.scenes.entries()) {
+      files.push({
+        productId,
+        kind: 'preview',
+        file: await savePng(storage, 'products', scene(kind, i + n)),
+        originalName: `preview-${n + 1}.png`,
+      });
+    }
+    files.push({
+      productId,
+      kind: 'download',
+      file: await storage.save('product-files', demoPdf(`Souq demo product ${productId}`), 'pdf'),
+      originalName: `${p.name}.pdf`,
+    });
+    await tx.insert(productFiles).values(files);
+    const featureRows = p.features.map((f) => featureIds[f]).filter((id): id is number => id !== undefined);
+    if (featureRows.length) await tx.insert(productFeatures).values(featureRows.map((featureId) => ({ productId, featureId })));
+    for (const [k, value] of p.ratings.entries()) {
+      await tx.insert(rates).values({
+        raterRole: 'user',
+        raterId: raters[k % raters.length]!,
+        targetType: 'product',
+        targetId: productId,
+        value,
+        comment: COMMENTS[(i + k + 2) % COMMENTS.length]!,
+      });
+    }
+  }
+}

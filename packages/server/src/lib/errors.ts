@@ -1,0 +1,24 @@
+/**
+ * Typed domain errors. Services throw them; one error handler turns them into the
+ * `{ key, msg, data }` envelope (HTTP 200 for business outcomes, see ARCHITECTURE §2).
+ */
+export type ErrorKey = 'fail' | 'unauthenticated';
+
+export class DomainError extends Error {
+  constructor(
+    public readonly key: ErrorKey,
+    /** A message key of the catalogue (src/lib/i18n.ts or a module's messages). */
+    public readonly messageKey: string,
+    public readonly params: Record<string, string | number> = {},
+    /** Data to send with the failure (keeps list screens' success shape, see existing-client §2). */
+    public readonly data: unknown = null,
+  ) {
+    super(messageKey);
+    this.name = 'DomainError';
+  }
+}
+
+export const fail = (messageKey: string, params?: Record<string, string | number>, data?: unknown) =>
+  new DomainError('fail', messageKey, params, data);
+
+export const unauthenticated = () => new DomainError('unauthenticated', 'unauthenticated');

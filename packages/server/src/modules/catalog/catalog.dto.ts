@@ -1,0 +1,166 @@
+/**
+ * Row → API shapes of the catalogue (existing-client §1.5, §5.5, §5.7, §5.12). Every file
+ * link is absolute; objects the existing client reads without a null check are never null.
+ */
+import path from 'node:path';
+import type { Lang } from '../../lib/i18n';
+import { toSR } from '../../lib/money';
+import type { Storage } from '../storage/storage';
+import { formatDate } from './format-date';
+
+export interface DtoContext {
+  lang: Lang;
+  baseUrl: string;
+  storage: Storage;
+}
+
+export const localized = (lang: Lang, ar: string | null | undefined, en: string | null | undefined): string =>
+  (lang === 'en' ? en || ar : ar || en) ?? '';
+
+/** providers.rate_avg (×100) → stars in half steps, e.g. 437 → 4.5. */
+export const halfStepRate = (rateAvg: number | null | undefined): number => Math.round((rateAvg ?? 0) / 50) / 2;
+
+/** Products show whole stars (the existing client renders `{{rate}}.0`). */
+export const wholeStarRate = (rateAvg: number | null | undefined): number => Math.round((rateAvg ?? 0) / 100);
+
+export interface Attachment {
+  name: string;
+  link: string;
+}
+
+export function attachment(ctx: DtoContext, file: string): Attachment {
+  return { name: path.posix.basename(file), link: ctx.storage.url(file, ctx.baseUrl) ?? '' };
+}
+
+/** External links (works) as hrefs: a bare "www.x.com" gets https://; blank stays ''. */
+export function externalLink(link: string | null | undefined): string {
+  const s = (link ?? '').trim();
+  if (!s) return '';
+  if (/^https?:\/\//i.test(s)) return s;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(s)) return ''; // javascript:, data: … never become hrefs
+  return `https://${s.replace(/^\/+/, '')}`;
+}
+
+export interface ProviderCard {
+  id: number;
+  name: string;
+  image: string | null;
+  rate: number;
+  /** SR; null only in searches over all providers for one who offers no service yet. */
+  price: number | null;
+}
+
+export function providerCard(
+  ctx: DtoContext,
+  row: { id: number; name: string; image: string | null; rateAvg: number; price: number | null },
+): ProviderCard {
+  return {
+    id: row.id,
+    name: row.name,
+    image: ctx.storage.url(row.image, ctx.baseUrl),
+    rate: halfStepRate(row.rateAvg),
+    price: row.price === null ? null : toSR(row.price),
+  };
+}
+
+export interface Pagination {
+  total_items: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+}
+
+export function pagination(total: number, page: number, perPage: number): Pagination {
+  return { total_items: total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+export interface ProviderPage {
+  data: ProviderCard[];
+  pagination: Pagination;
+  service_id: number | null;
+}
+
+export const emptyProviderPage = (serviceId: number | null, page: number, perPage: number): ProviderPage => ({
+  data: [],
+  pagination: pagination(0, page, perPage),
+  service_id: serviceId,
+});
+
+export interface WorkRow {
+  id: number;
+  name: string;
+  link: string;
+  duration: number;
+  price: number;
+  description: string;
+  categoryId: number | null;
+  categoryNameAr: string | null;
+  categoryNameEn: string | null;
+  serviceId: number | null;
+  serviceNameAr: string | null;
+  serviceNameEn: string | null;
+  images: string[];
+}
+
+export function workDto(ctx: DtoContext, w: WorkRow) {
+  const attachments = w.images.map((f) => attachment(ctx, f));
+  return {
+    id: w.id,
+    name: w.name,
+    category: { id: w.categoryId, name: localized(ctx.lang, w.categoryNameAr, w.categoryNameEn) },
+    service: { id: w.serviceId, name: localized(ctx.lang, w.serviceNameAr, w.serviceNameEn) },
+    link: externalLink(w.link),
+    duration: w.duration,
+    price: toSR(w.price),
+    description: w.description,
+    attachments,
+    logo: { link: attachments[0]?.link ?? '' },
+  };
+}
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  discountPercentage: number;
+  priceAfterDiscount: number | null;
+  discountExpire: string | null;
+  rateAvg: number;
+  downloadCount: number;
+  previews: string[];
+}
+
+/** A discount counts while it has a price and its end date (inclusive, Saudi time) has not passed. */
+export function discountActive(
+  p: Pick<ProductRow, 'discountPercentage' | 'priceAfterDiscount' | 'discountExpire' | 'price'>,
+  today: string,
+): boolean {
+  if (p.priceAfterDiscount === null || p.priceAfterDiscount >= p.price || p.discountPercentage <= 0) return false;
+  return !p.discountExpire || p.discountExpire.slice(0, 10) >= today;
+}
+
+/** ProductCard (existing-client §5.12) + download_count; previews null when none (§5.8). */
+export function productCard(ctx: DtoContext, p: ProductRow, now: Date, isFavorite = false) {
+  const hasDiscount = discountActive(p, formatDate(now));
+  return {
+    id: p.id,
+    name: p.name,
+    rate: wholeStarRate(p.rateAvg),
+    is_favorite: isFavorite,
+    description: p.description,
+    price: toSR(p.price),
+    price_after_discount: hasDiscount && p.priceAfterDiscount !== null ? toSR(p.priceAfterDiscount) : null,
+    has_discount: hasDiscount,
+    discount_percentage: hasDiscount ? p.discountPercentage : 0,
+    preview_files_attachments: p.previews.length ? p.previews.map((f) => attachment(ctx, f)) : null,
+    download_count: p.downloadCount,
+  };
+}
+
+export const sectionType = (sectionId: number | null): 'freelancer' | 'storeOwner' | 'bothProviders' =>
+  sectionId === 1 ? 'freelancer' : sectionId === 2 ? 'storeOwner' : 'bothProviders';
+
+export function rateDto(r: { id: number; value: number; comment: string; createdAt: Date; userName: string | null }) {
+  return { id: r.id, value: r.value, comment: r.comment, created_at: formatDate(r.createdAt), user: { name: r.userName ?? '' } };
+}

@@ -1,0 +1,244 @@
+/**
+ * Catalogue rules: which providers a customer sees (approved and active), in which order,
+ * and what a provider's public profile shows. Returns DTOs (catalog.dto.ts).
+ *
+ * List order (deterministic): rating (rate_avg) high → low, then provider id ascending;
+ * with sort=price_asc|price_desc: that price, then rating, then id. Search: best match,
+ * then id (see the repository). Page size: PER_PAGE.
+ */
+import { fail } from '../../lib/errors';
+import type { Lang } from '../../lib/i18n';
+import { toSR } from '../../lib/money';
+import type { Storage } from '../storage/storage';
+import { normalizeArabic } from './arabic-normalize';
+import type { CatalogRepository, ProviderSort } from './catalog.repository';
+import {
+  emptyProviderPage,
+  halfStepRate,
+  localized,
+  pagination,
+  productCard,
+  providerCard,
+  rateDto,
+  sectionType,
+  workDto,
+  attachment,
+  type DtoContext,
+  type ProviderPage,
+} from './catalog.dto';
+import { CatalogMessages as M } from './catalog.messages';
+
+export const PER_PAGE = 12;
+/** Newest ratings shown on a profile. */
+export const RATES_LIMIT = 100;
+
+export interface RequestContext {
+  lang: Lang;
+  baseUrl: string;
+  /** The signed-in principal, if any. */
+  principal: { role: 'user' | 'provider' | 'admin'; id: number } | null;
+}
+
+export interface CatalogDeps {
+  repo: CatalogRepository;
+  storage: Storage;
+  now: () => Date;
+}
+
+export interface FilterInput {
+  serviceId: number;
+  rangePriceId?: number;
+  experienceId?: number;
+  durationMax?: number;
+  priceFrom?: number;
+  priceTo?: number;
+  sort?: ProviderSort;
+  page: number;
+}
+
+export function createCatalogService(deps: CatalogDeps) {
+  const { repo } = deps;
+  const dto = (ctx: RequestContext): DtoContext => ({ lang: ctx.lang, baseUrl: ctx.baseUrl, storage: deps.storage });
+
+  async function requireService(serviceId: number, page: number) {
+    const service = await repo.findService(serviceId);
+    if (!service) throw fail(M['catalog.service_not_found'], {}, emptyProviderPage(serviceId, page, PER_PAGE));
+    return service;
+  }
+
+  async function list(
+    ctx: RequestContext,
+    serviceId: number | null,
+    page: number,
+    extra: Partial<FilterInput> = {},
+  ): Promise<ProviderPage> {
+    const { rows, total } = await repo.listProviders({
+      serviceId,
+      priceFrom: extra.priceFrom,
+      priceTo: extra.priceTo,
+      experienceId: extra.experienceId,
+      durationMax: extra.durationMax,
+      sort: extra.sort ?? 'rate_desc',
+      limit: PER_PAGE,
+      offset: (page - 1) * PER_PAGE,
+    });
+    const d = dto(ctx);
+    return { data: rows.map((r) => providerCard(d, r)), pagination: pagination(total, page, PER_PAGE), service_id: serviceId };
+  }
+
+  return {
+    /** POST /user/services/provider */
+    async providersOfService(ctx: RequestContext, input: { serviceId: number; page: number }): Promise<ProviderPage> {
+      await requireService(input.serviceId, input.page);
+      return list(ctx, input.serviceId, input.page);
+    },
+
+    /** POST /user/provider/fillter */
+    async filterProviders(ctx: RequestContext, input: FilterInput): Promise<ProviderPage> {
+      await requireService(input.serviceId, input.page);
+      const empty = emptyProviderPage(input.serviceId, input.page, PER_PAGE);
+      let priceFrom = input.priceFrom;
+      let priceTo = input.priceTo;
+      if (input.rangePriceId !== undefined) {
+        const range = await repo.findRangePrice(input.rangePriceId);
+        if (!range) throw fail(M['catalog.range_price_not_found'], {}, empty);
+        // Range prices are stored in halalas like every amount.
+        priceFrom = Math.max(priceFrom ?? 0, range.fromPrice);
+        priceTo = Math.min(priceTo ?? Number.MAX_SAFE_INTEGER, range.toPrice);
+      }
+      if (input.experienceId !== undefined && !(await repo.findExperience(input.experienceId))) {
+        throw fail(M['catalog.experience_not_found'], {}, empty);
+      }
+      return list(ctx, input.serviceId, input.page, { ...input, priceFrom, priceTo });
+    },
+
+    /**
+     * POST /user/provider/search. `name` alone searches every provider (the existing client
+     * sends no service_id); a blank name gives the normal list (of the service, or of all).
+     */
+    async searchProviders(ctx: RequestContext, input: { name?: string; serviceId?: number; page: number }): Promise<ProviderPage> {
+      const serviceId = input.serviceId ?? null;
+      if (serviceId !== null) await requireService(serviceId, input.page);
+      const term = normalizeArabic(input.name ?? '');
+      if (!term) return list(ctx, serviceId, input.page);
+      const { rows, total } = await repo.searchProviders(term, serviceId, PER_PAGE, (input.page - 1) * PER_PAGE);
+      const d = dto(ctx);
+      return { data: rows.map((r) => providerCard(d, r)), pagination: pagination(total, input.page, PER_PAGE), service_id: serviceId };
+    },
+
+    /** POST /user/services/provider/info: one provider's offer of one service (gallery screen). */
+    async providerServiceInfo(ctx: RequestContext, input: { providerId: number; serviceId: number }) {
+      const provider = await repo.findVisibleProvider(input.providerId);
+      if (!provider) throw fail(M['catalog.provider_not_found']);
+      const service = await repo.findService(input.serviceId);
+      if (!service) throw fail(M['catalog.service_not_found']);
+      const ps = await repo.findProviderService(provider.id, service.id);
+      if (!ps) throw fail(M['catalog.provider_service_not_found']);
+      const images = await repo.providerServiceImages(ps.id);
+      const d = dto(ctx);
+      const serviceName = localized(ctx.lang, service.nameAr, service.nameEn);
+      return {
+        id: ps.id,
+        name: serviceName,
+        category: { id: service.categoryId, name: localized(ctx.lang, service.categoryNameAr, service.categoryNameEn) },
+        service: { id: service.id, name: serviceName },
+        provider: {
+          id: provider.id,
+          name: provider.name,
+          image: deps.storage.url(provider.image, ctx.baseUrl),
+          rate: halfStepRate(provider.rateAvg),
+        },
+        description: ps.description,
+        duration: ps.duration,
+        price: toSR(ps.price),
+        attachments: images.map((i) => attachment(d, i.file)),
+      };
+    },
+
+    /** POST /user/provider/show-profile */
+    async showProfile(ctx: RequestContext, input: { providerId: number; serviceId?: number }) {
+      const provider = await repo.findVisibleProvider(input.providerId);
+      if (!provider) throw fail(M['catalog.provider_not_found'], {}, emptyProfile());
+      const d = dto(ctx);
+      const [offered, workRows, productRows, isFollow] = await Promise.all([
+        repo.servicesOfProvider(provider.id),
+        repo.worksOfProvider(provider.id),
+        repo.approvedProductsOfProvider(provider.id),
+        ctx.principal?.role === 'user' ? repo.isFollowing(ctx.principal.id, provider.id) : Promise.resolve(false),
+      ]);
+      const chosen = input.serviceId !== undefined ? offered.find((s) => s.serviceId === input.serviceId) : undefined;
+      const now = deps.now();
+      return {
+        id: provider.id,
+        name: provider.name,
+        image: deps.storage.url(provider.image, ctx.baseUrl),
+        cv: provider.cv ?? '',
+        experience: localized(ctx.lang, provider.experienceNameAr, provider.experienceNameEn),
+        is_follow: isFollow,
+        service: chosen
+          ? {
+              id: chosen.serviceId,
+              provider_service_id: chosen.id,
+              name: localized(ctx.lang, chosen.nameAr, chosen.nameEn),
+              duration: chosen.duration,
+              price: toSR(chosen.price),
+            }
+          : null,
+        rate: halfStepRate(provider.rateAvg),
+        // Every listed work has at least one image (its thumbnail is attachments[0], read
+        // unguarded by the existing client); a work without images is not listed.
+        works: workRows.filter((w) => w.images.length > 0).map((w) => workDto(d, w)),
+        products: productRows.map((p) => productCard(d, p, now)),
+        section_type: sectionType(provider.sectionId),
+        services: offered.map((s) => ({
+          id: s.serviceId,
+          provider_service_id: s.id,
+          name: localized(ctx.lang, s.nameAr, s.nameEn),
+          price: toSR(s.price),
+          duration: s.duration,
+        })),
+      };
+    },
+
+    /** POST /user/follows/store */
+    async follow(userId: number, providerId: number): Promise<void> {
+      if (!(await repo.findVisibleProvider(providerId))) throw fail(M['catalog.provider_not_found']);
+      if (!(await repo.follow(userId, providerId, deps.now()))) throw fail(M['catalog.already_following']);
+    },
+
+    /** POST /user/follows/cancel */
+    async unfollow(userId: number, providerId: number): Promise<void> {
+      if (!(await repo.unfollow(userId, providerId))) {
+        if (!(await repo.providerExists(providerId))) throw fail(M['catalog.provider_not_found']);
+        throw fail(M['catalog.not_following']);
+      }
+    },
+
+    /** GET /rates/providers/{id}: newest first. */
+    async providerRates(providerId: number) {
+      if (!(await repo.findVisibleProvider(providerId))) throw fail(M['catalog.provider_not_found'], {}, []);
+      const rows = await repo.ratesOfProvider(providerId, RATES_LIMIT);
+      return rows.map(rateDto);
+    },
+  };
+}
+
+/** The profile's success shape with nothing in it: the existing client reads it unguarded. */
+export function emptyProfile() {
+  return {
+    id: null,
+    name: '',
+    image: null,
+    cv: '',
+    experience: '',
+    is_follow: false,
+    service: null,
+    rate: 0,
+    works: [],
+    products: [],
+    section_type: '',
+    services: [],
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,92 @@
+/**
+ * POST /user/provider/complaint. A customer complains about a provider (provider_id) or
+ * one of their own requests (request_service_id); a provider — the existing client calls
+ * this user path with the provider token (existing-client §6.8) — complains about a
+ * request that concerns them: addressed to them, or open in a service they offer.
+ * Another user's request is answered as "not found", never revealed.
+ */
+import { fail } from '../../lib/errors';
+import type { UploadedFile } from '../../plugins/form-body';
+import type { Storage } from '../storage/storage';
+import type { ComplaintRepository } from './complaint.repository';
+import { CatalogMessages as M } from './catalog.messages';
+import { checkImages, removeFiles, saveImages } from './image-uploads';
+
+export interface ComplaintInput {
+  reason: string;
+  complaint: string;
+  phone?: string;
+  countryCode?: string;
+  type?: string;
+  providerId?: number;
+  requestServiceId?: number;
+  images: UploadedFile[];
+}
+
+export interface ComplaintDeps {
+  repo: ComplaintRepository;
+  providerExists: (id: number) => Promise<boolean>;
+  storage: Storage;
+  maxUploadBytes: number;
+  now: () => Date;
+}
+
+export function createComplaintService(deps: ComplaintDeps) {
+  const { repo } = deps;
+  return {
+    async fileComplaint(principal: { role: 'user' | 'provider'; id: number }, input: ComplaintInput): Promise<void> {
+      let providerId: number | null = null;
+      let requestServiceId: number | null = null;
+
+      if (principal.role === 'provider') {
+        if (input.requestServiceId === undefined) throw fail(M['catalog.complaint_provider_needs_request']);
+        const req = await repo.findRequest(input.requestServiceId);
+        const concerns =
+          !!req &&
+          (req.providerId === principal.id ||
+            (req.type === 'for_all' &&
+              req.providerId === null &&
+              req.status === 1 &&
+              (await repo.providerOffers(principal.id, req.serviceId))));
+        if (!concerns) throw fail(M['catalog.request_not_found']);
+        requestServiceId = req.id;
+        providerId = principal.id;
+      } else {
+        if (input.providerId === undefined && input.requestServiceId === undefined) throw fail(M['catalog.complaint_target_required']);
+        if (input.requestServiceId !== undefined) {
+          const req = await repo.findRequest(input.requestServiceId);
+          if (!req || req.userId !== principal.id) throw fail(M['catalog.request_not_found']);
+          requestServiceId = req.id;
+          providerId = req.providerId;
+        }
+        if (input.providerId !== undefined) {
+          if (!(await deps.providerExists(input.providerId))) throw fail(M['catalog.provider_not_found']);
+          providerId = input.providerId;
+        }
+      }
+
+      const images = await checkImages(input.images, deps.maxUploadBytes);
+      const saved = await saveImages(deps.storage, 'complaints', images);
+      try {
+        await repo.insert({
+          byRole: principal.role,
+          byId: principal.id,
+          countryCode: input.countryCode ?? null,
+          phone: input.phone ?? null,
+          reason: input.reason,
+          complaint: input.complaint,
+          type: input.type ?? 'complaint',
+          providerId,
+          requestServiceId,
+          images: saved,
+          createdAt: deps.now(),
+        });
+      } catch (err) {
+        await removeFiles(deps.storage, saved);
+        throw err;
+      }
+    },
+  };
+}
+
+export type ComplaintService = ReturnType<typeof createComplaintService>;

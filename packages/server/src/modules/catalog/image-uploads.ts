@@ -1,0 +1,56 @@
+/**
+ * Image attachments (requests, complaints): every file is checked — count, size, and
+ * image type by content — before anything is written; then saved under generated names;
+ * and removed again if the database write that follows fails. So bad input changes nothing.
+ */
+import { z } from 'zod';
+import { fail } from '../../lib/errors';
+import { isUploadedFile, type UploadedFile } from '../../plugins/form-body';
+import { assertImage, type Storage } from '../storage/storage';
+
+export const MAX_IMAGES = 10;
+
+export interface CheckedImage {
+  file: UploadedFile;
+  ext: string;
+}
+
+export async function checkImages(files: UploadedFile[], maxBytes: number, maxCount = MAX_IMAGES): Promise<CheckedImage[]> {
+  if (files.length > maxCount) throw fail('catalog.too_many_images', { max: maxCount });
+  const checked: CheckedImage[] = [];
+  for (const file of files) {
+    if (file.buffer.length > maxBytes) throw fail('validation.file_too_large', { max: +(maxBytes / 1048576).toFixed(2) });
+    checked.push({ file, ext: await assertImage(file) });
+  }
+  return checked;
+}
+
+/** Save checked images; if one save fails, the ones already saved are removed. */
+export async function saveImages(storage: Storage, folder: string, images: CheckedImage[]): Promise<string[]> {
+  const saved: string[] = [];
+  try {
+    for (const img of images) saved.push(await storage.save(folder, img.file.buffer, img.ext));
+    return saved;
+  } catch (err) {
+    await removeFiles(storage, saved);
+    throw err;
+  }
+}
+
+export async function removeFiles(storage: Storage, paths: string[]): Promise<void> {
+  await Promise.all(paths.map((p) => storage.remove(p).catch(() => undefined)));
+}
+
+/**
+ * zod field for `images[0..n]` (form-body turns them into an array): missing → [],
+ * a single file → [file], holes from skipped indexes dropped; anything that is not a
+ * file fails as "must be an image".
+ */
+export const imageFiles = () =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === null || v === ''
+        ? []
+        : (Array.isArray(v) ? v : [v]).filter((x) => x !== undefined && x !== null && x !== ''),
+    z.array(z.custom<UploadedFile>(isUploadedFile, { message: 'validation.image' })),
+  );

@@ -1,0 +1,150 @@
+/**
+ * Row → API shapes of the public lookups (existing-client §1.1–1.3, §5.5, §5.12). Names
+ * follow the request language; every image and link is an absolute URL.
+ */
+import path from 'node:path';
+import type {
+  appSections,
+  categories,
+  cities,
+  countries,
+  experiences,
+  features,
+  partners,
+  rangePrices,
+  services,
+  sliders,
+  socials,
+} from '../../db/schema';
+import type { Lang } from '../../lib/i18n';
+import { toSR } from '../../lib/money';
+import { discountActive, localized, wholeStarRate } from '../catalog/catalog.dto';
+import { formatDate } from '../catalog/format-date';
+import type { Storage } from '../storage/storage';
+import type { BestSellerRow } from './lookups.repository';
+
+export interface DtoContext {
+  lang: Lang;
+  baseUrl: string;
+  storage: Storage;
+}
+
+const url = (ctx: DtoContext, file: string | null | undefined): string => ctx.storage.url(file, ctx.baseUrl) ?? '';
+
+const flagOf = (v: string | undefined): boolean => ['1', 'true', 'yes', 'on'].includes((v ?? '').trim().toLowerCase());
+const numberOf = (v: string | undefined, fallback: number): number => {
+  const n = Number(v);
+  return v !== undefined && v.trim() !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+export interface SettingsDto {
+  footer_logo: string;
+  footer_description_ar: string;
+  footer_description_en: string;
+  google_play_link: string;
+  app_store_link: string;
+  about_content_ar: string;
+  about_content_en: string;
+  about_image: string;
+  terms_ar: string;
+  terms_en: string;
+  open_settlement: boolean;
+  /** Percent, e.g. 15. */
+  tax_rate: number;
+  /** Percent, e.g. 10. */
+  commission_rate: number;
+}
+
+/** Both languages are sent: the existing client picks `_ar`/`_en` itself (existing-client §6.30). */
+export function settingsDto(ctx: DtoContext, s: Map<string, string>): SettingsDto {
+  const str = (k: string) => s.get(k) ?? '';
+  return {
+    footer_logo: url(ctx, s.get('footer_logo')),
+    footer_description_ar: str('footer_description_ar'),
+    footer_description_en: str('footer_description_en'),
+    google_play_link: str('google_play_link'),
+    app_store_link: str('app_store_link'),
+    about_content_ar: str('about_content_ar'),
+    about_content_en: str('about_content_en'),
+    about_image: url(ctx, s.get('about_image')),
+    terms_ar: str('terms_ar'),
+    terms_en: str('terms_en'),
+    open_settlement: flagOf(s.get('open_settlement')),
+    tax_rate: numberOf(s.get('tax_rate'), 15),
+    commission_rate: numberOf(s.get('commission_rate'), 10),
+  };
+}
+
+/** `/about` answers one string in the request language (existing-client §1.2). */
+export const aboutDto = (ctx: DtoContext, s: Map<string, string>): string =>
+  localized(ctx.lang, s.get('about_content_ar'), s.get('about_content_en'));
+
+export const socialDto = (ctx: DtoContext, r: typeof socials.$inferSelect) => ({
+  id: r.id,
+  name: r.name,
+  icon: url(ctx, r.icon),
+  link: r.link,
+});
+
+export const sliderDto = (ctx: DtoContext, r: typeof sliders.$inferSelect) => ({ id: r.id, image: url(ctx, r.image) });
+
+export const partnerDto = (ctx: DtoContext, r: typeof partners.$inferSelect) => ({ id: r.id, image: url(ctx, r.image), name: r.name });
+
+export const sectionDto = (ctx: DtoContext, r: typeof appSections.$inferSelect) => ({
+  id: r.id,
+  name: localized(ctx.lang, r.nameAr, r.nameEn),
+  description: localized(ctx.lang, r.descriptionAr, r.descriptionEn),
+});
+
+export function countryDto(ctx: DtoContext, r: typeof countries.$inferSelect) {
+  const name = localized(ctx.lang, r.nameAr, r.nameEn);
+  return { id: r.id, key: r.key, name, code: r.code, image: url(ctx, r.image), label: `${name} (${r.key})` };
+}
+
+type Named = typeof cities.$inferSelect | typeof features.$inferSelect | typeof experiences.$inferSelect;
+export const idNameDto = (ctx: DtoContext, r: Named) => ({ id: r.id, name: localized(ctx.lang, r.nameAr, r.nameEn) });
+
+export const rangePriceDto = (r: typeof rangePrices.$inferSelect) => ({ id: r.id, from: toSR(r.fromPrice), to: toSR(r.toPrice) });
+
+export const categoryDto = (ctx: DtoContext, r: typeof categories.$inferSelect) => ({
+  id: r.id,
+  name: localized(ctx.lang, r.nameAr, r.nameEn),
+  image: url(ctx, r.image),
+});
+
+/** `category` is the category's name: the header builds `/providersView/{id}/{category}/{name}` from it. */
+export const subServiceDto = (ctx: DtoContext, r: typeof services.$inferSelect, categoryName: string) => ({
+  id: r.id,
+  name: localized(ctx.lang, r.nameAr, r.nameEn),
+  category: categoryName,
+});
+
+export interface PreviewAttachment {
+  name: string;
+  link: string;
+  alt: string;
+}
+
+/** ProductCard (existing-client §5.12); previews null when there are none (§5.8). */
+export function productCardDto(ctx: DtoContext, p: BestSellerRow, now: Date, isFavorite = false) {
+  const hasDiscount = discountActive(p, formatDate(now));
+  const previews: PreviewAttachment[] = p.previews.map((f) => ({
+    // The stored file name: the image-delete calls identify an image by it.
+    name: path.posix.basename(f.file),
+    link: url(ctx, f.file),
+    alt: p.name,
+  }));
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    rate: wholeStarRate(p.rateAvg),
+    is_favorite: isFavorite,
+    price: toSR(p.price),
+    price_after_discount: hasDiscount ? toSR(p.priceAfterDiscount!) : null,
+    has_discount: hasDiscount,
+    discount_percentage: hasDiscount ? p.discountPercentage : 0,
+    download_count: p.downloadCount,
+    preview_files_attachments: previews.length ? previews : null,
+  };
+}

@@ -1,0 +1,118 @@
+/** Queries of the public lookups (reference data, home page content, public forms). */
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  appSections,
+  categories,
+  cities,
+  complaints,
+  contacts,
+  countries,
+  experiences,
+  features,
+  partners,
+  productFiles,
+  products,
+  providers,
+  rangePrices,
+  services,
+  settings,
+  sliders,
+  socials,
+  subscribers,
+} from '../../db/schema';
+
+export interface BestSellerRow {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  discountPercentage: number;
+  priceAfterDiscount: number | null;
+  discountExpire: string | null;
+  rateAvg: number;
+  downloadCount: number;
+  previews: { file: string }[];
+}
+
+export function createLookupsRepository(db: Db) {
+  return {
+    async settings(): Promise<Map<string, string>> {
+      const rows = await db.select().from(settings);
+      return new Map(rows.map((r) => [r.key, r.value]));
+    },
+
+    socials: () => db.select().from(socials).orderBy(asc(socials.sort), asc(socials.id)),
+    sliders: () => db.select().from(sliders).orderBy(asc(sliders.sort), asc(sliders.id)),
+    partners: () => db.select().from(partners).orderBy(asc(partners.sort), asc(partners.id)),
+    sections: () => db.select().from(appSections).orderBy(asc(appSections.id)),
+    countries: () => db.select().from(countries).orderBy(asc(countries.sort), asc(countries.id)),
+    cities: () => db.select().from(cities).orderBy(asc(cities.sort), asc(cities.id)),
+    features: () => db.select().from(features).orderBy(asc(features.id)),
+    experiences: () => db.select().from(experiences).orderBy(asc(experiences.sort), asc(experiences.id)),
+    rangePrices: (type: string) =>
+      db.select().from(rangePrices).where(eq(rangePrices.type, type)).orderBy(asc(rangePrices.fromPrice), asc(rangePrices.id)),
+
+    categories: (type: 'service' | 'store') =>
+      db.select().from(categories).where(eq(categories.type, type)).orderBy(asc(categories.sort), asc(categories.id)),
+
+    async category(id: number) {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    servicesOf: (categoryId: number) =>
+      db.select().from(services).where(eq(services.categoryId, categoryId)).orderBy(asc(services.sort), asc(services.id)),
+
+    /** Approved, live products of approved providers, most sold first. */
+    async bestSellers(limit: number): Promise<BestSellerRow[]> {
+      const rows = await db
+        .select({
+          id: products.id,
+          name: products.name,
+          description: products.description,
+          price: products.price,
+          discountPercentage: products.discountPercentage,
+          priceAfterDiscount: products.priceAfterDiscount,
+          discountExpire: products.discountExpire,
+          rateAvg: products.rateAvg,
+          downloadCount: products.downloadCount,
+        })
+        .from(products)
+        .innerJoin(providers, eq(providers.id, products.providerId))
+        .where(and(eq(products.isApproved, true), isNull(products.deletedAt), eq(providers.isApproved, true)))
+        .orderBy(desc(products.salesCount), asc(products.id))
+        .limit(limit);
+      if (!rows.length) return [];
+      const files = await db
+        .select({ productId: productFiles.productId, file: productFiles.file })
+        .from(productFiles)
+        .where(
+          and(
+            inArray(
+              productFiles.productId,
+              rows.map((r) => r.id),
+            ),
+            eq(productFiles.kind, 'preview'),
+          ),
+        )
+        .orderBy(asc(productFiles.id));
+      return rows.map((r) => ({ ...r, previews: files.filter((f) => f.productId === r.id) }));
+    },
+
+    /** false when the email was already there (unique), true when stored. */
+    async addSubscriber(email: string): Promise<boolean> {
+      const rows = await db.insert(subscribers).values({ email }).onConflictDoNothing().returning({ id: subscribers.id });
+      return rows.length > 0;
+    },
+
+    async addContact(row: typeof contacts.$inferInsert): Promise<void> {
+      await db.insert(contacts).values(row);
+    },
+
+    async addComplaint(row: typeof complaints.$inferInsert): Promise<void> {
+      await db.insert(complaints).values(row);
+    },
+  };
+}
+export type LookupsRepository = ReturnType<typeof createLookupsRepository>;

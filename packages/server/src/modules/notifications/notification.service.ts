@@ -1,0 +1,91 @@
+/**
+ * Notifications: stored first (the bell and the notifications list read them), then
+ * pushed live through the `push` hook — the realtime module's pushNotifications, given as
+ * `app.deps.push`. Without a hook pushing is a no-op; a failing push is logged, never
+ * thrown, because the notification is already stored.
+ *
+ * Store inside the caller's transaction (pass `tx`), push after it commits:
+ *   const stored = await notifications.notifyProvider(id, message, tx);
+ *   …commit…
+ *   await notifications.push(stored);
+ */
+import type { Db } from '../../db/client';
+import type { Lang } from '../../lib/i18n';
+import { createNotificationRepository, type RecipientRole, type StoredNotification } from './notification.repository';
+
+export type { StoredNotification, RecipientRole };
+
+export interface NotificationMessage {
+  /** e.g. 'request_service', 'offer_price_added' (existing-client §5.1). */
+  type: string;
+  body: Record<Lang, string>;
+  requestServiceId?: number | null;
+}
+
+/** Live delivery hook (socket rooms, FCM…). Must not throw into the caller's flow. */
+export type PushFn = (notifications: StoredNotification[]) => Promise<void> | void;
+
+export interface NotificationDeps {
+  db: Db;
+  now: () => Date;
+  push?: PushFn;
+  log?: { warn(obj: unknown, msg?: string): void };
+}
+
+export function createNotificationService(deps: NotificationDeps) {
+  const input = (m: NotificationMessage) => ({
+    type: m.type,
+    bodyAr: m.body.ar,
+    bodyEn: m.body.en,
+    requestServiceId: m.requestServiceId ?? null,
+    createdAt: deps.now(),
+  });
+  const repo = (tx?: Db) => createNotificationRepository(tx ?? deps.db);
+
+  return {
+    notifyProvider(providerId: number, m: NotificationMessage, tx?: Db) {
+      return repo(tx).insertMany([{ role: 'provider', id: providerId }], input(m));
+    },
+    notifyUser(userId: number, m: NotificationMessage, tx?: Db) {
+      return repo(tx).insertMany([{ role: 'user', id: userId }], input(m));
+    },
+    notifyMany(recipients: { role: RecipientRole; id: number }[], m: NotificationMessage, tx?: Db) {
+      return repo(tx).insertMany(recipients, input(m));
+    },
+    /** Every approved, active provider who offers the service (open requests). */
+    notifyServiceProviders(serviceId: number, m: NotificationMessage, tx?: Db, exceptProviderId?: number) {
+      return repo(tx).insertForServiceProviders(serviceId, input(m), exceptProviderId);
+    },
+    /** Live push of stored notifications; failures are logged, never thrown. */
+    async push(stored: StoredNotification[]): Promise<void> {
+      if (!deps.push || !stored.length) return;
+      try {
+        await deps.push(stored);
+      } catch (err) {
+        deps.log?.warn({ err }, 'notification push failed');
+      }
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
+
+/** Convenience for callers that hold AppDeps: store for one provider and push. */
+export async function notifyProvider(deps: NotificationDeps, providerId: number, m: NotificationMessage): Promise<StoredNotification[]> {
+  const service = createNotificationService(deps);
+  const stored = await service.notifyProvider(providerId, m);
+  await service.push(stored);
+  return stored;
+}
+
+/** Convenience: store for many recipients and push. */
+export async function notifyMany(
+  deps: NotificationDeps,
+  recipients: { role: RecipientRole; id: number }[],
+  m: NotificationMessage,
+): Promise<StoredNotification[]> {
+  const service = createNotificationService(deps);
+  const stored = await service.notifyMany(recipients, m);
+  await service.push(stored);
+  return stored;
+}

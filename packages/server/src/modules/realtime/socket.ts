@@ -1,0 +1,163 @@
+/**
+ * Realtime foundation: Socket.IO on the app's HTTP server (path /socket.io). Every socket
+ * authenticates with the bearer token in the handshake (`auth.token`, or an
+ * `Authorization: Bearer …` header); unauthenticated sockets are refused (existing-client
+ * "Where we differ on purpose"). Each socket joins its principal's room (`user:<id>`,
+ * `provider:<id>`, `admin:<id>`), so services push with `realtime.notify(role, id, …)`.
+ * With REDIS_URL the Redis adapter lets several processes share rooms.
+ * @see https://socket.io/docs/v4/redis-adapter/
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { pickLang, type Lang } from '../../lib/i18n';
+import type { Principal, Role } from '../auth/token.repository';
+import type { StoredNotification } from '../notifications/notification.repository';
+
+export const SOCKET_PATH = '/socket.io';
+
+/** What the server knows about a connected socket (set at handshake, trusted). */
+export interface SocketData {
+  principal: Principal;
+  lang: Lang;
+}
+
+export type SouqSocket = Socket<
+  Record<string, (...args: never[]) => void>,
+  Record<string, (...args: never[]) => void>,
+  Record<string, never>,
+  SocketData
+>;
+type ConnectionHandler = (socket: SouqSocket) => void;
+
+export const roomOf = (role: Role, id: number) => `${role}:${id}`;
+
+/** The token a client sent: `auth.token` (with or without "Bearer "), else the Authorization header. */
+export function handshakeToken(auth: unknown, authorization: string | undefined): string | null {
+  const fromAuth = auth && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
+  const raw = typeof fromAuth === 'string' && fromAuth.trim() ? fromAuth : (authorization ?? '');
+  const token = raw
+    .trim()
+    .replace(/^Bearer\s+/i, '')
+    .trim();
+  return token && token !== 'null' && token !== 'undefined' ? token : null;
+}
+
+function createRealtime() {
+  let io: Server | null = null;
+  const handlers: ConnectionHandler[] = [];
+
+  return {
+    /** The Socket.IO server once attached (null before, e.g. in route-only tests). */
+    get io(): Server | null {
+      return io;
+    },
+
+    /** Register per-connection handlers (chat events…); applies to sockets connecting later. */
+    onConnection(handler: ConnectionHandler): void {
+      handlers.push(handler);
+    },
+
+    /** Emit `event` to every socket of one principal. A no-op while nothing is attached. */
+    notify(role: Role, id: number, event: string, payload: unknown): void {
+      io?.to(roomOf(role, id)).emit(event, payload);
+    },
+
+    /** @internal used by attachRealtime */
+    bind(server: Server | null): void {
+      io = server;
+    },
+    /** @internal */
+    connected(socket: SouqSocket): void {
+      for (const h of handlers) h(socket);
+    },
+  };
+}
+
+export const realtime = createRealtime();
+export type Realtime = typeof realtime;
+
+/**
+ * Live push of stored notifications (the notifications service's `push` hook): event
+ * `notification` to the recipient's room, with both languages' bodies.
+ */
+export function pushNotifications(stored: StoredNotification[]): void {
+  for (const n of stored) {
+    realtime.notify(n.recipientRole, n.recipientId, 'notification', {
+      id: n.id,
+      body_ar: n.bodyAr,
+      body_en: n.bodyEn,
+      created_at: n.createdAt.toISOString(),
+      data: { type: n.type, request_service_id: n.requestServiceId },
+    });
+  }
+}
+
+/**
+ * Fastify plugin: attaches Socket.IO to `app.server` (it serves once the app listens; in
+ * inject-only tests it stays idle). Sockets are dropped before the HTTP server closes, so
+ * open WebSockets cannot hold a shutdown.
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance) => {
+  const io = new Server(app.server, {
+    path: SOCKET_PATH,
+    // A remote may be served from another origin; the token, not the origin, authenticates.
+    cors: { origin: true, credentials: false },
+    serveClient: false,
+  });
+
+  const redisUrl = app.deps.config.redisUrl;
+  const redis: Redis[] = [];
+  if (redisUrl) {
+    const pub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    redis.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use((socket, next) => {
+    const token = handshakeToken(socket.handshake.auth, socket.handshake.headers.authorization);
+    if (!token) return next(new Error('unauthenticated'));
+    app.deps.tokens
+      .resolve(token)
+      .then((principal) => {
+        if (!principal) return next(new Error('unauthenticated'));
+        const data = socket.data as SocketData;
+        data.principal = principal;
+        const auth = socket.handshake.auth as { lang?: unknown } | undefined;
+        data.lang = pickLang(auth?.lang ?? socket.handshake.headers.lang, socket.handshake.headers['accept-language']);
+        next();
+      })
+      .catch(() => next(new Error('unauthenticated')));
+  });
+
+  io.on('connection', (socket) => {
+    const s = socket as unknown as SouqSocket;
+    void s.join(roomOf(s.data.principal.role, s.data.principal.id));
+    realtime.connected(s);
+  });
+
+  realtime.bind(io);
+  app.decorate('io', io);
+
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    if (realtime.io === io) realtime.bind(null);
+    // Not io.close(): it would close the HTTP server, which Fastify owns.
+    await io.of('/').adapter.close?.();
+    await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Socket.IO server (modules/realtime/socket.ts). */
+    io: Server;
+  }
+}

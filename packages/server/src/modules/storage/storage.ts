@@ -1,0 +1,65 @@
+/**
+ * File storage behind an interface: local disk by default. Files are stored under
+ * generated names (never the client's), grouped by folder; the DB keeps the relative path.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { fail } from '../../lib/errors';
+import type { UploadedFile } from '../../plugins/form-body';
+
+export interface Storage {
+  /** Save bytes; returns the relative path (e.g. "works/3f9a….jpg"). */
+  save(folder: string, buffer: Buffer, ext: string): Promise<string>;
+  remove(relPath: string): Promise<void>;
+  /** Absolute URL of a stored file. */
+  url(relPath: string | null | undefined, baseUrl: string): string | null;
+  /** Root folder served at /uploads. */
+  root: string;
+}
+
+export const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+export function createLocalStorage(root: string): Storage {
+  return {
+    root,
+    async save(folder, buffer, ext) {
+      const dir = path.join(root, folder);
+      await mkdir(dir, { recursive: true });
+      const name = `${randomBytes(16).toString('hex')}.${ext.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'bin'}`;
+      await writeFile(path.join(dir, name), buffer);
+      return `${folder}/${name}`;
+    },
+    async remove(relPath) {
+      if (!relPath || relPath.includes('..')) return;
+      await rm(path.join(root, relPath), { force: true });
+    },
+    url(relPath, baseUrl) {
+      if (!relPath) return null;
+      if (/^https?:\/\//.test(relPath)) return relPath;
+      return `${baseUrl}/uploads/${relPath}`;
+    },
+  };
+}
+
+/** Checks by content (magic bytes), not by name, that a file is an allowed image. */
+export async function assertImage(file: UploadedFile): Promise<string> {
+  const type = await fileTypeFromBuffer(file.buffer);
+  const ext = type && IMAGE_TYPES[type.mime];
+  if (!ext) throw fail('validation.image', { field: file.field });
+  return ext;
+}
+
+/** Save an uploaded image after checking its content. */
+export async function saveImage(storage: Storage, folder: string, file: UploadedFile): Promise<string> {
+  const ext = await assertImage(file);
+  return storage.save(folder, file.buffer, ext);
+}
+
+/** Save any file (product downloads, chat files); the extension comes from content when known. */
+export async function saveAnyFile(storage: Storage, folder: string, file: UploadedFile): Promise<string> {
+  const type = await fileTypeFromBuffer(file.buffer);
+  const fromName = path.extname(file.filename).slice(1);
+  return storage.save(folder, file.buffer, type?.ext ?? (fromName || 'bin'));
+}

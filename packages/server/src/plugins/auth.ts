@@ -1,0 +1,47 @@
+/**
+ * Bearer-token authentication. A missing, empty, `Bearer null` or `Bearer undefined`
+ * header is a guest (existing-client §5.9); an unknown or revoked token is also a guest on
+ * public calls, and `unauthenticated` on calls that need a session.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { fail, unauthenticated } from '../lib/errors';
+import { defineMessages } from '../lib/i18n';
+import type { Principal, Role, TokenRepository } from '../modules/auth/token.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export const AuthMessages = defineMessages({
+  'auth.wrong_role_user': { ar: 'هذه الخدمة متاحة للعملاء فقط', en: 'This is only available to customers' },
+  'auth.wrong_role_provider': { ar: 'هذه الخدمة متاحة لمقدمي الخدمات فقط', en: 'This is only available to providers' },
+  'auth.wrong_role_admin': { ar: 'هذه الخدمة متاحة للإدارة فقط', en: 'This is only available to administrators' },
+});
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(h.trim());
+  const token = m?.[1]?.trim();
+  if (!token || token === 'null' || token === 'undefined') return null;
+  return token;
+}
+
+/** The signed-in principal of one of the given roles, or a localized failure. */
+export function requireRole(request: FastifyRequest, ...roles: Role[]): Principal {
+  const p = request.principal;
+  if (!p) throw unauthenticated();
+  if (!roles.includes(p.role)) throw fail(`auth.wrong_role_${roles[0]}`);
+  return p;
+}
+
+export default fp<{ tokens: TokenRepository }>(async (app, opts) => {
+  app.decorateRequest('principal', null);
+  app.addHook('preHandler', async (request) => {
+    const token = bearerToken(request);
+    request.principal = token ? await opts.tokens.resolve(token) : null;
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Serving files next to the API:
+ *  - `uploadsPlugin` (always): stored files at /uploads/ with safe headers — images inline,
+ *    anything else as a download, nosniff and a sandboxing CSP, so an uploaded HTML or
+ *    SVG file can never run as a page of this origin;
+ *  - `webAppPlugin` (SERVE_WEB): the built shell at / with an SPA fallback (unknown /api
+ *    paths keep the 404 envelope), each remote's dist at /mf/<name>/ (CORS comes from the
+ *    app's cors plugin, so a remote can be loaded cross-origin), /remotes.json for run-time
+ *    remote discovery (REMOTES_JSON overrides entries) and /runtime-config.js.
+ * Hashed assets are cached for a year; entry files (index.html, mf-manifest.json,
+ * remoteEntry.js) are revalidated on every load so a new deploy is picked up at once.
+ * @see https://github.com/fastify/fastify-static
+ */
+import { mkdirSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Federation name → URL segment under /mf/ and folder of the app in the repository. */
+export const REMOTES = [
+  { name: 'mf_catalog', segment: 'catalog', folder: 'mf-catalog' },
+  { name: 'mf_orders', segment: 'orders', folder: 'mf-orders' },
+  { name: 'mf_commerce', segment: 'commerce', folder: 'mf-commerce' },
+  { name: 'mf_chat', segment: 'chat', folder: 'mf-chat' },
+  { name: 'mf_provider_admin', segment: 'provider-admin', folder: 'mf-provider-admin' },
+] as const;
+
+export const RUNTIME_CONFIG = { apiBaseUrl: '/api/v1', socketUrl: '' };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** webpack's `[name].[contenthash:8].js` and `assets/[name].[contenthash:8][ext]`. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+/** Paths that look like files: a miss is a 404, not the SPA page. */
+const ASSET_PATH = /\.(?:html?|js|mjs|cjs|css|map|json|png|jpe?g|gif|webp|svg|ico|woff2?|ttf|otf|eot|txt|xml|wasm|mp4|webm|mp3|pdf|zip)$/i;
+
+function assetHeaders(reply: FastifyReply, file: string) {
+  const base = path.basename(file);
+  reply.header('cache-control', ENTRY_FILES.has(base) || base.endsWith('.html') ? REVALIDATE : HASHED.test(base) ? IMMUTABLE : REVALIDATE);
+}
+
+const INLINE_IMAGES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+/** Types a browser would render or execute: served as opaque bytes instead. */
+const ACTIVE_TYPES =
+  /^(?:text\/html|application\/xhtml|image\/svg|text\/xml|application\/xml|text\/javascript|application\/javascript|application\/ecmascript|text\/css)/i;
+
+function uploadHeaders(reply: FastifyReply, file: string) {
+  const ext = path.extname(file).toLowerCase();
+  const image = INLINE_IMAGES[ext];
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', "default-src 'none'; sandbox");
+  // Stored names are random and never reused, so a long cache is safe.
+  reply.header('cache-control', 'public, max-age=2592000');
+  if (image) {
+    reply.header('content-type', image);
+    reply.header('content-disposition', 'inline');
+    return;
+  }
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!type || ACTIVE_TYPES.test(type)) reply.header('content-type', 'application/octet-stream');
+  reply.header('content-disposition', `attachment; filename="${path.basename(file).replace(/[^\w.-]/g, '_')}"`);
+}
+
+/** Uploaded files at /uploads/ (registered whether or not the web app is served). */
+export const uploadsPlugin: FastifyPluginAsync<{ root: string }> = async (app, opts) => {
+  mkdirSync(opts.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    etag: true,
+    setHeaders: uploadHeaders,
+  });
+};
+
+/** REMOTES_JSON: a JSON object of federation name → manifest URL (absolute, or a path on this host). */
+export function parseRemoteOverrides(json: string | null): Record<string, string> {
+  if (!json) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new Error(
+      'Invalid configuration:\n  REMOTES_JSON: must be a JSON object, e.g. {"mf_chat":"https://cdn.example/chat/mf-manifest.json"}',
+    );
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'string')) {
+    throw new Error('Invalid configuration:\n  REMOTES_JSON: must map remote names to URL strings');
+  }
+  return parsed as Record<string, string>;
+}
+
+/** The remotes manifest for a request: this host's remotes, then the overrides. */
+export function remotesManifest(baseUrl: string, overrides: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const r of REMOTES) out[r.name] = `${baseUrl}/mf/${r.segment}/mf-manifest.json`;
+  for (const [name, url] of Object.entries(overrides)) out[name] = url.startsWith('/') ? `${baseUrl}${url}` : url;
+  return out;
+}
+
+async function isFile(p: string): Promise<boolean> {
+  try {
+    return (await stat(p)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Paths the SPA must never answer: the API, remotes, uploads and sockets keep their own 404. */
+const NOT_SPA = /^\/(?:api|mf|uploads|socket\.io)(?:\/|$)/;
+
+export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: string | null }> = async (app, opts) => {
+  const overrides = parseRemoteOverrides(opts.remotesJson);
+  const shellDist = path.resolve(opts.webRoot, 'shell', 'dist');
+
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('cache-control', REVALIDATE);
+    return remotesManifest(request.baseUrl, overrides);
+  });
+
+  app.get('/runtime-config.js', async (_request, reply) => {
+    reply.header('cache-control', REVALIDATE).type('application/javascript; charset=utf-8');
+    return `window.__SOUQ_CONFIG__ = ${JSON.stringify(RUNTIME_CONFIG)};\n`;
+  });
+
+  for (const r of REMOTES) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(opts.webRoot, r.folder, 'dist'),
+      prefix: `/mf/${r.segment}/`,
+      decorateReply: false,
+      index: false,
+      list: false,
+      cacheControl: false,
+      setHeaders: assetHeaders,
+    });
+  }
+
+  // The shell: files when they exist, otherwise index.html for client-side routes.
+  await app.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false, setHeaders: assetHeaders });
+  const spa = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = (request.raw.url ?? '/').split('?')[0]!;
+    if (NOT_SPA.test(pathname)) return reply.callNotFound();
+    let rel: string;
+    try {
+      rel = decodeURIComponent(pathname).replace(/^\/+/, '');
+    } catch {
+      return reply.callNotFound();
+    }
+    const abs = path.resolve(shellDist, rel);
+    if (rel && abs.startsWith(shellDist + path.sep) && (await isFile(abs))) return reply.sendFile(path.relative(shellDist, abs));
+    if (ASSET_PATH.test(rel)) return reply.callNotFound();
+    if (!(await isFile(path.join(shellDist, 'index.html')))) return reply.callNotFound();
+    return reply.sendFile('index.html');
+  };
+  app.get('/', spa);
+  app.get('/*', spa);
+};

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { verify } from '@node-rs/argon2';
+import { and, count, eq } from 'drizzle-orm';
+import { admins, categories, productFiles, products, providers, users, workImages, works } from '../../src/db/schema';
+import { seedBase, seedDemo } from '../../src/db/seed';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('seed: base reference data and the demo catalogue', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ demo: true });
+  });
+  after(async () => t.close());
+
+  const db = () => t.app.deps.db;
+  const ctx = () => ({ config: t.config, db: db(), storage: t.app.deps.storage });
+
+  it('creates the documented demo accounts with password Demo@1234', async () => {
+    const [customer] = await db()
+      .select()
+      .from(users)
+      .where(and(eq(users.countryCode, '+966'), eq(users.phone, '500000001')));
+    assert.ok(customer, 'customer 500000001');
+    assert.equal(customer.isActive, true);
+    assert.ok(await verify(customer.passwordHash, 'Demo@1234'));
+
+    const [freelancer] = await db().select().from(providers).where(eq(providers.phone, '500000101'));
+    assert.ok(freelancer);
+    assert.deepEqual([freelancer.countryCode, freelancer.sectionId, freelancer.isActive, freelancer.isApproved], ['+966', 1, true, true]);
+    assert.ok(freelancer.approvedAt);
+    assert.ok(await verify(freelancer.passwordHash, 'Demo@1234'));
+
+    const [store] = await db().select().from(providers).where(eq(providers.phone, '500000102'));
+    assert.deepEqual([store!.sectionId, store!.isActive, store!.isApproved], [2, true, true]);
+
+    const [admin] = await db().select().from(admins).where(eq(admins.email, 'admin@souq.sa'));
+    assert.ok(admin && (await verify(admin.passwordHash, 'Admin@12345')));
+  });
+
+  it('the demo accounts sign in through the real login calls', async () => {
+    const user = await t.post('/user/login', { phone: '500000001', country_code: '+966', password: 'Demo@1234', device_type: 'web' });
+    assert.equal(user.key, 'success', user.msg);
+    assert.equal(typeof user.data.token, 'string');
+    for (const phone of ['500000101', '500000102']) {
+      const provider = await t.post('/provider/login', { phone, country_code: '+966', password: 'Demo@1234', device_type: 'web' });
+      assert.equal(provider.key, 'success', provider.msg);
+      assert.equal(typeof provider.data.token, 'string');
+    }
+  });
+
+  it('has approved providers of each kind, one pending provider, and works with images', async () => {
+    const all = await db().select().from(providers);
+    const approved = all.filter((p) => p.isApproved);
+    assert.ok(approved.length >= 12);
+    assert.ok(approved.some((p) => p.sectionId === 1));
+    assert.ok(approved.some((p) => p.sectionId === 2));
+    assert.ok(approved.some((p) => p.sectionId === null));
+    assert.ok(all.some((p) => !p.isApproved));
+    for (const p of all) {
+      assert.ok(p.image, `${p.name} has an image`);
+      assert.ok(p.searchName.length > 0, `${p.name} has a search name`);
+    }
+    const workRows = await db().select().from(works);
+    assert.ok(workRows.length >= 8);
+    for (const w of workRows) {
+      const [n] = await db().select({ n: count() }).from(workImages).where(eq(workImages.workId, w.id));
+      assert.ok(n!.n >= 1, `work ${w.name} has an image`);
+    }
+  });
+
+  it('every product has at least one preview image and a download file', async () => {
+    const rows = await db().select().from(products);
+    assert.ok(rows.filter((p) => p.isApproved).length >= 16);
+    assert.ok(rows.some((p) => !p.isApproved));
+    assert.ok(rows.some((p) => p.priceAfterDiscount !== null && p.discountPercentage > 0));
+    assert.ok(new Set(rows.map((p) => p.salesCount)).size > 5);
+    for (const p of rows) {
+      const files = await db().select().from(productFiles).where(eq(productFiles.productId, p.id));
+      assert.ok(files.filter((f) => f.kind === 'preview').length >= 1, `${p.name} preview`);
+      assert.equal(files.filter((f) => f.kind === 'download').length, 1, `${p.name} download`);
+      assert.ok(p.searchName.length > 0);
+    }
+    // Files on disk are real images / a real PDF.
+    const [preview] = await db().select().from(productFiles).where(eq(productFiles.kind, 'preview')).limit(1);
+    assert.ok(readFileSync(path.join(t.app.deps.storage.root, preview!.file)).subarray(0, 8).equals(PNG_MAGIC));
+    const [download] = await db().select().from(productFiles).where(eq(productFiles.kind, 'download')).limit(1);
+    assert.equal(readFileSync(path.join(t.app.deps.storage.root, download!.file)).subarray(0, 5).toString(), '%PDF-');
+  });
+
+  it('seeding again changes nothing (base is idempotent, demo only seeds an empty catalogue)', async () => {
+    const counts = async () => {
+      const out: number[] = [];
+      for (const table of [categories, products, providers, users, admins]) {
+        const [r] = await db().select({ n: count() }).from(table);
+        out.push(r!.n);
+      }
+      return out;
+    };
+    const first = await counts();
+    await seedBase(ctx());
+    await seedDemo(ctx());
+    assert.deepEqual(await counts(), first);
+    assert.equal((await t.get('/countries/keys')).data.length, 11);
+    assert.equal((await t.get('/cities')).data.length, 22);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  variant?: 'primary' | 'default' | 'text' | 'danger';
+  htmlType?: 'button' | 'submit' | 'reset';
+  icon?: ReactNode;
+  loading?: boolean;
+  block?: boolean;
+  shape?: 'default' | 'circle';
+  size?: 'middle' | 'large';
+}
+
+/**
+ * A button for the header, footer and home page, styled like antd's but without antd
+ * (which the first view does not download). Pages use `Button` (antd, deferred).
+ */
+export function PlainButton({
+  variant = 'default',
+  htmlType = 'button',
+  icon,
+  loading = false,
+  block = false,
+  shape = 'default',
+  size = 'middle',
+  className,
+  children,
+  disabled,
+  ...rest
+}: PlainButtonProps) {
+  const classes = [
+    'souq-btn',
+    `souq-btn--${variant}`,
+    block ? 'souq-btn--block' : '',
+    shape === 'circle' ? 'souq-btn--circle' : '',
+    size === 'large' ? 'souq-btn--large' : '',
+    loading ? 'souq-btn--loading' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button type={htmlType} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+      {loading ? <span className="souq-btn__spinner" aria-hidden="true" /> : icon ? <span className="souq-btn__icon">{icon}</span> : null}
+      {children !== undefined && children !== null ? <span>{children}</span> : null}
+    </button>
+  );
+}

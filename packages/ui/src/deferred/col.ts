@@ -1,0 +1,1 @@
+export { Col } from 'antd';

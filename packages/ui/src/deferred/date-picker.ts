@@ -1,0 +1,2 @@
+import 'dayjs/locale/ar';
+export { DatePicker, TimePicker } from 'antd';

@@ -1,0 +1,1 @@
+export { Flex } from 'antd';

@@ -1,0 +1,1 @@
+export { Grid } from 'antd';

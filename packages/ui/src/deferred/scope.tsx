@@ -1,0 +1,33 @@
+/**
+ * antd's ConfigProvider (direction, locale, theme) for deferred components. Each deferred
+ * component renders inside one, so the first view needs no antd at all; nested providers
+ * with the same settings share the same cssinjs cache and token hash.
+ */
+import type { ReactNode } from 'react';
+import { ConfigProvider, theme } from 'antd';
+import arEG from 'antd/es/locale/ar_EG';
+import enUS from 'antd/es/locale/en_US';
+import { currentLocale, direction as directionOf } from '@souq/i18n';
+import { souqTheme } from '../lib/theme';
+import { useSouqUi, type SouqUiSettings } from '../lib/ui-context';
+
+function configFor({ locale, direction }: SouqUiSettings) {
+  return { direction, locale: locale === 'ar' ? arEG : enUS, theme: souqTheme } as const;
+}
+
+export function AntdScope({ children }: { children: ReactNode }) {
+  const settings = useSouqUi();
+  return <ConfigProvider {...configFor(settings)}>{children}</ConfigProvider>;
+}
+
+// Static methods (Modal.confirm, message.open) render outside the tree: same settings.
+ConfigProvider.config({
+  holderRender: (children) => {
+    const locale = currentLocale();
+    return <ConfigProvider {...configFor({ locale, direction: directionOf(locale) })}>{children}</ConfigProvider>;
+  },
+});
+
+/** The Souq design tokens (theme.useToken outside any provider). */
+export const souqToken = theme.getDesignToken(souqTheme);
+export { ConfigProvider, theme };

@@ -1,0 +1,1 @@
+export { Upload } from 'antd';

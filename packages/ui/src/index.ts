@@ -1,0 +1,47 @@
+/**
+ * @souq/ui — the design system of every app, shared as ONE singleton through Module
+ * Federation. Apps import antd components, icons and our widgets from here only.
+ */
+export * from './antd';
+export * from './lazy-antd';
+/**
+ * Icons of the header, footer and home widgets: in the shared chunk (they are on every first
+ * view, and they reuse antd's icon runtime). Page icons come from `@souq/ui/icons`.
+ */
+export {
+  ArrowUpOutlined,
+  BellOutlined,
+  DownOutlined,
+  GlobalOutlined,
+  HeartOutlined,
+  HomeOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ToolOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+export { SouqProviders, createQueryClient, type SouqProvidersProps } from './providers';
+export { souqTheme, FONT_FAMILY } from './lib/theme';
+export { formatAmount } from './lib/format';
+export { useMediaQuery } from './lib/use-media-query';
+export { UI_NS, uiTranslations } from './lib/i18n';
+export { Toaster, DEFAULT_TOAST_MS } from './components/toaster';
+export { Notice, type NoticeProps } from './components/notice';
+export { PlainButton, type PlainButtonProps } from './components/plain-button';
+export { Placeholder, type PlaceholderProps } from './components/placeholder';
+export { SouqUiContext, useSouqUi, type SouqUiSettings } from './lib/ui-context';
+export { Slider, type SliderProps } from './components/slider';
+export { Price, type PriceProps } from './components/price';
+export { Stars, type StarsProps } from './components/stars';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { Pager, type PagerProps } from './components/pager';
+export { NeedLoginModal, useNeedLogin, showNeedLogin, NEED_LOGIN_AUTO_CLOSE_MS } from './components/need-login';
+export { ImageGallery, thumbnailsFor, type GalleryImage, type ImageGalleryProps } from './components/image-gallery';
+export { ComingSoon, type ComingSoonProps } from './components/coming-soon';
+export { RemoteErrorFallback, type RemoteErrorFallbackProps } from './components/remote-error-fallback';
+export { PageSkeleton } from './components/page-skeleton';
+export { LoadFailed } from './components/load-failed';

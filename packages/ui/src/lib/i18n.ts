@@ -1,0 +1,89 @@
+import { addNamespace } from '@souq/i18n';
+
+export const UI_NS = 'ui';
+
+const ar = {
+  currency: 'ر.س',
+  priceLabel: 'السعر {{value}} ريال سعودي',
+  oldPrice: 'السعر قبل الخصم',
+  ratingLabel: 'التقييم {{value}} من 5',
+  empty: 'لا توجد بيانات بعد',
+  needLogin: {
+    title: 'تسجيل الدخول مطلوب',
+    message: 'يجب عليك تسجيل الدخول أولاً',
+  },
+  comingSoon: {
+    title: 'قريباً',
+    subtitle: 'نعمل على تجهيز هذه الصفحة، تابعنا قريباً.',
+    home: 'العودة إلى الرئيسية',
+  },
+  remoteError: {
+    title: 'تعذّر تحميل هذا الجزء',
+    message: 'حدث خطأ أثناء تحميل هذا القسم. بقية الموقع تعمل بشكل طبيعي.',
+    retry: 'إعادة المحاولة',
+  },
+  loading: 'جارٍ التحميل…',
+  loadFailed: 'تعذّر تحميل البيانات',
+  pager: {
+    label: 'التنقل بين الصفحات',
+  },
+  gallery: {
+    label: 'معرض الصور',
+    thumbnail: 'عرض الصورة {{index}}',
+    previous: 'الصور السابقة',
+    next: 'الصور التالية',
+    image: 'صورة {{index}} من {{total}}',
+  },
+  close: 'إغلاق',
+  slider: {
+    slide: 'الشريحة {{index}} من {{total}}',
+    previous: 'السابق',
+    next: 'التالي',
+    goTo: 'الانتقال إلى الشريحة {{index}}',
+  },
+};
+
+const en: typeof ar = {
+  currency: 'SR',
+  priceLabel: 'Price {{value}} Saudi riyals',
+  oldPrice: 'Price before discount',
+  ratingLabel: 'Rated {{value}} out of 5',
+  empty: 'Nothing here yet',
+  needLogin: {
+    title: 'Login required',
+    message: 'You must log in first',
+  },
+  comingSoon: {
+    title: 'Coming soon',
+    subtitle: 'We are preparing this page. Check back soon.',
+    home: 'Back to home',
+  },
+  remoteError: {
+    title: 'This section could not be loaded',
+    message: 'Something went wrong while loading this section. The rest of the site still works.',
+    retry: 'Try again',
+  },
+  loading: 'Loading…',
+  loadFailed: 'Could not load this data',
+  pager: {
+    label: 'Pagination',
+  },
+  gallery: {
+    label: 'Image gallery',
+    thumbnail: 'Show image {{index}}',
+    previous: 'Previous images',
+    next: 'Next images',
+    image: 'Image {{index}} of {{total}}',
+  },
+  close: 'Close',
+  slider: {
+    slide: 'Slide {{index}} of {{total}}',
+    previous: 'Previous',
+    next: 'Next',
+    goTo: 'Go to slide {{index}}',
+  },
+};
+
+export const uiTranslations = { ar, en };
+
+addNamespace(UI_NS, uiTranslations);

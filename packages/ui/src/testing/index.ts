@@ -1,0 +1,2 @@
+export { renderWithProviders, createTestQueryClient, ok } from './render';
+export { fakeApi, type FakeCall } from './fake-api';

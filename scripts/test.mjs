@@ -1,0 +1,83 @@
+// `npm test`: installs what the tests need (workspace deps; Debian's Chromium when it is
+// missing) and runs every test: lint + boundaries + types, API integration (real DB),
+// component tests (jest) per app, then Playwright journeys through the built app.
+// Set TEST_ONLY=server,web,e2e,static to run a subset.
+import { existsSync } from 'node:fs';
+import { APPS, buildApps, ensureInstalled, log, pnpm, run, runSync, staleApps } from './lib.mjs';
+
+const only = process.env.TEST_ONLY ? new Set(process.env.TEST_ONLY.split(',')) : null;
+const want = (name) => !only || only.has(name);
+const results = [];
+
+async function step(name, fn) {
+  log(`── ${name}`);
+  const started = Date.now();
+  let code;
+  try {
+    code = await fn();
+  } catch (err) {
+    console.error(err);
+    code = 1;
+  }
+  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  return code === 0;
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return 0;
+  log('installing Chromium from Debian packages…');
+  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const a = sudo.length ? runSync('sudo', ['apt-get', 'update', '-qq'], { env }) : runSync('apt-get', ['update', '-qq'], { env });
+  if (a !== 0) return a;
+  return sudo.length
+    ? runSync('sudo', ['apt-get', 'install', '-y', '-qq', 'chromium'], { env })
+    : runSync('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+}
+
+if (!(await step('install', () => ensureInstalled().then(() => 0)))) process.exit(1);
+
+if (want('static')) {
+  await step('lint (biome)', () => run('npx', ['biome', 'check', '.']));
+  await step('boundaries (dependency-cruiser)', () =>
+    run('npx', [
+      'depcruise',
+      '--config',
+      '.dependency-cruiser.cjs',
+      'shell/src',
+      'mf-catalog/src',
+      'mf-orders/src',
+      'mf-commerce/src',
+      'mf-chat/src',
+      'mf-provider-admin/src',
+      'packages',
+    ]),
+  );
+  for (const project of [...APPS, 'packages/server']) {
+    await step(`types ${project}`, () => run('npx', ['tsc', '-p', project, '--noEmit']));
+  }
+}
+
+if (want('server')) {
+  await step('server integration tests', () => pnpm(['--filter', '@souq/server', 'test']));
+}
+
+if (want('web')) {
+  for (const app of APPS) await step(`component tests ${app}`, () => pnpm(['--filter', app, 'run', 'test', '--ci']));
+}
+
+if (want('e2e')) {
+  await step('chromium', async () => ensureChromium());
+  await step('build web apps', async () => {
+    await buildApps(staleApps());
+    return 0;
+  });
+  await step('browser journeys (playwright)', () => pnpm(['--filter', '@souq/e2e', 'test']));
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+console.log(`steps: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,2 @@
+// Development default. In production the API server serves this file.
+window.__SOUQ_CONFIG__ = { apiBaseUrl: '/api/v1' };

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NS } from '@/config/i18n';
+import type { RouteHandle } from './route-guard';
+
+/** Scroll to top and set document.title (route title, or the platform name) on every navigation. */
+export function NavigationEffects() {
+  const { t } = useTranslation(SHELL_NS);
+  const location = useLocation();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const titleKey = handle?.titleKey;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-applied on every navigation
+  useEffect(() => {
+    const brand = t('brand');
+    document.title = titleKey ? `${t(titleKey)} | ${brand}` : brand;
+  }, [titleKey, t, location.pathname]);
+
+  return null;
+}

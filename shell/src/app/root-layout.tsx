@@ -1,0 +1,32 @@
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { RemoteErrorFallback } from '@souq/ui';
+import { ErrorBoundary } from '@/lib/error-boundary';
+import { Header } from '@/features/layout/header/header';
+import { Footer } from '@/features/layout/footer/footer';
+import { ScrollToTopButton } from '@/features/layout/scroll-to-top';
+import { NavigationGuard } from './route-guard';
+import { NavigationEffects } from './document-title';
+import { useLocation } from 'react-router-dom';
+
+/** Header, page and footer each fail on their own. */
+export function RootLayout({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  return (
+    <div className="souq-app">
+      <NavigationEffects />
+      <NavigationGuard routes={routes} />
+      <ErrorBoundary fallback={() => null}>
+        <Header />
+      </ErrorBoundary>
+      <main id="main" className="souq-main">
+        <ErrorBoundary resetKey={location.pathname} fallback={(retry) => <RemoteErrorFallback onRetry={retry} />}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <ErrorBoundary fallback={() => null}>
+        <Footer />
+      </ErrorBoundary>
+      <ScrollToTopButton />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { sessionStore } from '@souq/auth';
+import { preloadDeferredAntd, SouqProviders } from '@souq/ui';
+import { createTestQueryClient, fakeApi } from '@souq/ui/testing';
+import '@/config/i18n';
+import { buildRouteObjects } from './router';
+import type { AppRoute } from './route-table';
+
+const routes: AppRoute[] = [
+  {
+    path: '/',
+    element: (
+      <div>
+        <h1>home page</h1>
+        <Link to="/userOrder">to orders</Link>
+        <Link to="/whousView">to about</Link>
+      </div>
+    ),
+  },
+  { path: '/userOrder', element: <h1>orders page</h1>, requiresAuth: true, titleKey: 'shell:titles.userOrder' },
+  { path: '/whousView', element: <h1>about page</h1>, titleKey: 'shell:titles.notifications' },
+];
+
+function renderApp(initial = '/') {
+  const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [initial] });
+  render(
+    <SouqProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </SouqProviders>,
+  );
+  return router;
+}
+
+describe('login-required routes', () => {
+  beforeAll(() => preloadDeferredAntd(['modal']));
+  let api: ReturnType<typeof fakeApi>;
+  beforeEach(() => {
+    api = fakeApi({
+      'GET /settings': {},
+      'GET /socials': [],
+      'GET /user/categories/service': [],
+      'GET user/categories/store': [],
+      'GET /user/notifications/count': { count: 3 },
+    });
+  });
+  afterEach(() => {
+    api.restore();
+    act(() => sessionStore.getState().signOut());
+  });
+
+  it('cancels the navigation and shows the need-login modal when signed out', async () => {
+    const router = renderApp();
+    await userEvent.click(screen.getByRole('link', { name: 'to orders' }));
+    expect(await screen.findByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { name: 'home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'orders page' })).not.toBeInTheDocument();
+  });
+
+  it('closes the need-login modal by itself after 2 seconds', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    try {
+      renderApp();
+      await user.click(screen.getByRole('link', { name: 'to orders' }));
+      expect(await screen.findByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(2100));
+      await act(async () => {
+        jest.advanceTimersByTime(500);
+      });
+      expect(screen.queryByText('يجب عليك تسجيل الدخول أولاً')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lets public routes through and sets the translated title', async () => {
+    const router = renderApp();
+    await userEvent.click(screen.getByRole('link', { name: 'to about' }));
+    expect(await screen.findByRole('heading', { name: 'about page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/whousView');
+    expect(document.title).toBe('الإشعارات | سوق');
+  });
+
+  it('navigates to a login-required route when signed in', async () => {
+    act(() => sessionStore.getState().signIn({ token: 'tok', visitor: 'user' }));
+    const router = renderApp();
+    await userEvent.click(screen.getByRole('link', { name: 'to orders' }));
+    expect(await screen.findByRole('heading', { name: 'orders page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/userOrder');
+  });
+
+  it('shows the not-found page with a home button for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('الصفحة غير موجودة')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /العودة إلى الرئيسية/ }));
+    expect(await screen.findByRole('heading', { name: 'home page' })).toBeInTheDocument();
+  });
+
+  it('uses the platform name as title on routes without one', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'home page' });
+    expect(document.title).toBe('سوق');
+  });
+});

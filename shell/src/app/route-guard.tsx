@@ -1,0 +1,47 @@
+import { useEffect, type ReactNode } from 'react';
+import { matchRoutes, Navigate, useBlocker, type RouteObject } from 'react-router-dom';
+import { getSession, isSignedIn, useSession } from '@souq/auth';
+import { showNeedLogin } from '@souq/ui';
+
+export interface RouteHandle {
+  titleKey?: string;
+  requiresAuth?: boolean;
+}
+
+/** True when the deepest route matching `pathname` is marked login-required. */
+export function requiresAuth(routes: RouteObject[], pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const last = matches[matches.length - 1];
+  return Boolean((last?.route.handle as RouteHandle | undefined)?.requiresAuth);
+}
+
+/**
+ * Spec §2: without a token, navigating to a * route is cancelled (the user stays where
+ * they are) and the need-login modal shows for 2 s.
+ */
+export function NavigationGuard({ routes }: { routes: RouteObject[] }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && !isSignedIn(getSession()) && requiresAuth(routes, nextLocation.pathname),
+  );
+  useEffect(() => {
+    if (blocker.state === 'blocked') {
+      blocker.reset();
+      showNeedLogin();
+    }
+  }, [blocker]);
+  return null;
+}
+
+/**
+ * A * route opened directly (typed URL, reload after logout): there is no page to stay on,
+ * so the need-login modal shows over the home page.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const signedIn = useSession((s) => Boolean(s.token && s.visitor));
+  useEffect(() => {
+    if (!signedIn) showNeedLogin();
+  }, [signedIn]);
+  if (!signedIn) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

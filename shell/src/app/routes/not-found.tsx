@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, HomeOutlined, Result } from '@souq/ui';
+import { SHELL_NS } from '@/config/i18n';
+
+export function NotFoundPage() {
+  const { t } = useTranslation(SHELL_NS);
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('notFound.title')}
+      subTitle={t('notFound.message')}
+      extra={
+        <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate('/')}>
+          {t('notFound.home')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+import { deviceFields, type Role } from '../utils/device';
+
+export interface ActivateAccountInput {
+  country_code: string;
+  phone: string;
+  code: string;
+  /** Customers send their name as the existing client does. */
+  user_name?: string;
+}
+
+export interface ActivateAccountData {
+  id?: number | string;
+  token?: string;
+  name?: string;
+  section?: { id: number | string | null } | null;
+}
+
+/** POST /user/active/account or /provider/active/account (same payload, spec §7). */
+export async function activateAccount(role: Role, input: ActivateAccountInput) {
+  return api.post<ActivateAccountData>(`/${role}/active/account`, { ...input, type: 'active', ...deviceFields() });
+}
+
+export const useActivateAccount = (role: Role) =>
+  useMutation({ mutationFn: (input: ActivateAccountInput) => activateAccount(role, input) });

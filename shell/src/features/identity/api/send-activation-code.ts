@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+import { deviceFields, type Role } from '../utils/device';
+
+export interface SendActivationCodeInput {
+  country_code: string;
+  phone: string;
+}
+
+/** POST /user/code/send or /provider/code/send (resend the activation code). */
+export async function sendActivationCode(role: Role, input: SendActivationCodeInput) {
+  return api.post<unknown>(`/${role}/code/send`, { ...input, type: 'active', ...deviceFields() });
+}
+
+export const useSendActivationCode = (role: Role) =>
+  useMutation({ mutationFn: (input: SendActivationCodeInput) => sendActivationCode(role, input) });

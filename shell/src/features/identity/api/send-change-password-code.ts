@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+import { deviceFields } from '../utils/device';
+
+export interface SendChangePasswordCodeInput {
+  country_code: string;
+  phone: string;
+}
+
+export async function sendChangePasswordCode(input: SendChangePasswordCodeInput) {
+  return api.post<unknown>('/user/password/change/send-code', { ...input, type: 'change_password', ...deviceFields() });
+}
+
+export const useSendChangePasswordCode = () => useMutation({ mutationFn: sendChangePasswordCode });

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+import { deviceFields, type Role } from '../utils/device';
+
+export interface SendResetCodeInput {
+  country_code: string;
+  phone: string;
+}
+
+/** POST /{user|provider}/password/reset/send-code */
+export async function sendResetCode(role: Role, input: SendResetCodeInput) {
+  return api.post<unknown>(`/${role}/password/reset/send-code`, { ...input, ...deviceFields() });
+}
+
+export const useSendResetCode = (role: Role) => useMutation({ mutationFn: (input: SendResetCodeInput) => sendResetCode(role, input) });

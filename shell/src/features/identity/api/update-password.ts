@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+import { deviceFields } from '../utils/device';
+
+export interface UpdatePasswordInput {
+  old_password: string;
+  password: string;
+  password_confirmation: string;
+  country_code: string;
+  phone: string;
+  code?: string;
+}
+
+export async function updatePassword({ code, ...input }: UpdatePasswordInput) {
+  return api.post<unknown>('/user/password/update', { ...input, ...(code ? { code } : {}), ...deviceFields() });
+}
+
+export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword });

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+import { getSession } from '@souq/auth';
+import { deviceFields } from '../utils/device';
+import { getUserProfileQueryOptions } from './get-user-profile';
+
+export interface UpdateUserProfileInput {
+  user_name: string;
+  email: string;
+  country_code: string;
+}
+
+export async function updateUserProfile(input: UpdateUserProfileInput) {
+  return api.post<{ token?: string }>('/user/update/profile', { ...input, ...deviceFields() });
+}
+
+export function useUpdateUserProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserProfile,
+    onSuccess: (res, input) => {
+      // The server rotates the token on profile save; never store a missing one.
+      const token = res.data?.token;
+      getSession().update({
+        ...(token ? { token } : {}),
+        name: input.user_name,
+        country_code: input.country_code,
+      });
+      void queryClient.invalidateQueries({ queryKey: getUserProfileQueryOptions().queryKey });
+    },
+  });
+}

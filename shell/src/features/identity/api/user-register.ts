@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+import { deviceFields } from '../utils/device';
+
+export interface UserRegisterInput {
+  user_name: string;
+  email: string;
+  phone: string;
+  country_code: string;
+  password: string;
+  password_confirmation: string;
+  /** Terms accepted: sent as 1 or 0 (spec §5). */
+  is_conditions: boolean;
+}
+
+export async function userRegister({ is_conditions, ...input }: UserRegisterInput) {
+  return api.post<{ id: number | string }>('/user/register', {
+    ...input,
+    is_conditions: is_conditions ? 1 : 0,
+    ...deviceFields(),
+  });
+}
+
+export const useUserRegister = () => useMutation({ mutationFn: userRegister });

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+import { deviceFields } from '../utils/device';
+
+export interface VerifyCodeInput {
+  country_code: string;
+  phone: string;
+  code: string;
+  user_name?: string;
+}
+
+/** POST /user/verify/code for the phone change (old phone first, then the new one). */
+export async function verifyChangePhoneCode(input: VerifyCodeInput) {
+  return api.post<unknown>('/user/verify/code', { ...input, type: 'change_phone', ...deviceFields() });
+}
+
+export const useVerifyChangePhoneCode = () => useMutation({ mutationFn: verifyChangePhoneCode });

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@souq/api-client';
+import { deviceFields, type Role } from '../utils/device';
+
+export interface VerifyResetCodeInput {
+  country_code: string;
+  phone: string;
+  code: string;
+}
+
+/** POST /{user|provider}/password/reset/verify-code */
+export async function verifyResetCode(role: Role, input: VerifyResetCodeInput) {
+  return api.post<unknown>(`/${role}/password/reset/verify-code`, { ...input, ...deviceFields() });
+}
+
+export const useVerifyResetCode = (role: Role) =>
+  useMutation({ mutationFn: (input: VerifyResetCodeInput) => verifyResetCode(role, input) });

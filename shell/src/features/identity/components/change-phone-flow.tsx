@@ -1,0 +1,171 @@
+/**
+ * Customer phone change (spec §4): code to the current phone → verify → new phone →
+ * code to the new phone (boxes cleared) → verify → success 2 s → sign out → /userLogin.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { getSession } from '@souq/auth';
+import { Button, Form, Input } from '@souq/ui';
+import { CountryPhoneInput } from '@/components/country-phone-input';
+import { useChangePhone } from '../api/change-phone';
+import { useSendChangePhoneCode } from '../api/send-change-phone-code';
+import { useVerifyChangePhoneCode } from '../api/verify-code';
+import { formatPhone } from '../utils/format-phone';
+import { notifyError, notifySuccess } from '../utils/notify';
+import { signOutTo } from '../utils/sign-out-to';
+import { CodeForm } from './code-form';
+import { FlowModal } from './flow-modal';
+import { SuccessModal } from './success-modal';
+
+type Step = 'current' | 'verifyOld' | 'newPhone' | 'verifyNew' | 'done';
+
+export interface ChangePhoneFlowProps {
+  open: boolean;
+  onClose: () => void;
+  phone: string;
+  country_code: string;
+  user_name: string;
+}
+
+export function ChangePhoneFlow({ open, onClose, phone, country_code, user_name }: ChangePhoneFlowProps) {
+  const { t } = useTranslation('identity');
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('current');
+  const [next, setNext] = useState<{ phone: string; country_code: string } | null>(null);
+  const [doneMsg, setDoneMsg] = useState('');
+  const sendCode = useSendChangePhoneCode();
+  const verify = useVerifyChangePhoneCode();
+  const change = useChangePhone();
+
+  const cancel = () => {
+    setStep('current');
+    setNext(null);
+    onClose();
+  };
+
+  const sendToCurrent = async () => {
+    try {
+      const res = await sendCode.mutateAsync({ country_code, phone, user_name });
+      notifySuccess(res.msg, t('messages.codeSent'));
+      setStep('verifyOld');
+    } catch (err) {
+      notifyError(err, t);
+      throw err;
+    }
+  };
+
+  const verifyOld = async (code: string) => {
+    try {
+      await verify.mutateAsync({ country_code, phone, code, user_name });
+      setStep('newPhone');
+    } catch (err) {
+      notifyError(err, t);
+    }
+  };
+
+  const sendToNew = async (values: { new_phone: string; new_country_code: string }) => {
+    try {
+      const res = await change.mutateAsync({
+        new_phone: values.new_phone,
+        country_code: values.new_country_code,
+        phone,
+        user_name,
+      });
+      notifySuccess(res.msg, t('messages.codeSent'));
+      setNext({ phone: values.new_phone, country_code: values.new_country_code });
+      setStep('verifyNew');
+    } catch (err) {
+      notifyError(err, t);
+      throw err;
+    }
+  };
+
+  const verifyNew = async (code: string) => {
+    if (!next) return;
+    try {
+      // The second code went to the new phone, so it is checked against the new phone.
+      const res = await verify.mutateAsync({ country_code: next.country_code, phone: next.phone, code, user_name });
+      setDoneMsg(res.msg);
+      setStep('done');
+    } catch (err) {
+      notifyError(err, t);
+    }
+  };
+
+  const finish = () => {
+    // The server revoked the session with the phone change: sign in again with the new phone.
+    getSession().update({ phone: next?.phone ?? null, country_code: next?.country_code ?? null });
+    setStep('current');
+    onClose();
+    signOutTo(navigate, '/userLogin');
+  };
+
+  const title = t('actions.changePhone');
+  return (
+    <>
+      <FlowModal open={open && step === 'current'} title={title} hint={t('messages.sendCodeToCurrent')} onCancel={cancel}>
+        <Form layout="vertical" onFinish={() => sendToCurrent().catch(() => undefined)}>
+          <Form.Item label={t('fields.currentPhone')}>
+            <Input readOnly dir="ltr" value={`${country_code} ${phone}`} aria-label={t('fields.currentPhone')} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={sendCode.isPending} disabled={sendCode.isPending}>
+            {t('actions.sendCode')}
+          </Button>
+        </Form>
+      </FlowModal>
+
+      <FlowModal
+        open={open && step === 'verifyOld'}
+        title={title}
+        hint={t('messages.codeSentTo', { phone: formatPhone(country_code, phone) })}
+        onCancel={cancel}
+      >
+        <CodeForm
+          resetKey="old"
+          submitting={verify.isPending}
+          onSubmit={verifyOld}
+          onResend={sendToCurrent}
+          submitLabel={t('actions.verify')}
+        />
+      </FlowModal>
+
+      <FlowModal open={open && step === 'newPhone'} title={title} hint={t('messages.enterNewPhone')} onCancel={cancel}>
+        <Form
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(v) => sendToNew(v as { new_phone: string; new_country_code: string }).catch(() => undefined)}
+          disabled={change.isPending}
+        >
+          <CountryPhoneInput
+            label={t('fields.newPhone')}
+            phoneName="new_phone"
+            countryName="new_country_code"
+            defaultCountry={next?.country_code ?? country_code}
+            autoFocus
+          />
+          <Button type="primary" htmlType="submit" block loading={change.isPending}>
+            {t('actions.sendCode')}
+          </Button>
+        </Form>
+      </FlowModal>
+
+      <FlowModal
+        open={open && step === 'verifyNew'}
+        title={title}
+        hint={t('messages.codeSentToNew', { phone: formatPhone(next?.country_code, next?.phone) })}
+        onCancel={cancel}
+      >
+        <CodeForm
+          resetKey="new"
+          submitting={verify.isPending}
+          onSubmit={verifyNew}
+          onResend={() => (next ? sendToNew({ new_phone: next.phone, new_country_code: next.country_code }) : Promise.resolve())}
+          submitLabel={t('actions.verify')}
+        />
+      </FlowModal>
+
+      <SuccessModal open={open && step === 'done'} title={doneMsg || t('messages.phoneChanged')} onClose={finish} />
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The three password-reset steps, shared by customers (/userForgetView,
+ * /userConfirmPass, /userResetPassword) and providers (/ForgetView, /confirmPass,
+ * /resetPassword). Phone and country travel in the session store, the code in
+ * sessionStorage (utils/reset-flow).
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { KeyOutlined, LockOutlined, SafetyOutlined } from '@ant-design/icons';
+import { useSession } from '@souq/auth';
+import { CODE_LENGTH, DEFAULT_COUNTRY_CODE } from '@souq/contracts';
+import { Button, Form } from '@souq/ui';
+import { CountryPhoneInput } from '@/components/country-phone-input';
+import { useResetPassword } from '../api/reset-password';
+import { useSendResetCode } from '../api/send-reset-code';
+import { useVerifyResetCode } from '../api/verify-reset-code';
+import type { Role } from '../utils/device';
+import { formatPhone } from '../utils/format-phone';
+import { notifyError, notifySuccess } from '../utils/notify';
+import { forgetResetCode, readResetCode, rememberResetCode, rememberResetPhone } from '../utils/reset-flow';
+import { AuthCard } from './auth-card';
+import { CodeForm } from './code-form';
+import { MissingPhone } from './missing-phone';
+import { PasswordFields } from './password-fields';
+
+const ROUTES = {
+  user: { forget: '/userForgetView', confirm: '/userConfirmPass', reset: '/userResetPassword', login: '/userLogin' },
+  provider: { forget: '/ForgetView', confirm: '/confirmPass', reset: '/resetPassword', login: '/providerLogin' },
+} as const;
+
+const TITLES = {
+  user: { forget: 'titles.userForget', confirm: 'titles.userConfirmPass', reset: 'titles.userResetPassword' },
+  provider: { forget: 'titles.providerForget', confirm: 'titles.providerConfirmPass', reset: 'titles.providerResetPassword' },
+} as const;
+
+function BackToLogin({ account: role }: { account: Role }) {
+  const { t } = useTranslation('identity');
+  return <Link to={ROUTES[role].login}>{t('links.backToLogin')}</Link>;
+}
+
+export function ForgetPasswordStep({ account: role }: { account: Role }) {
+  const { t } = useTranslation('identity');
+  const navigate = useNavigate();
+  const send = useSendResetCode(role);
+  const storedPhone = useSession((s) => s.phone);
+  const storedCountry = useSession((s) => s.country_code);
+
+  const onFinish = async (values: { phone: string; country_code: string }) => {
+    try {
+      const res = await send.mutateAsync(values);
+      rememberResetPhone(values.phone, values.country_code);
+      forgetResetCode(role);
+      notifySuccess(res.msg, t('messages.codeSent'));
+      navigate(ROUTES[role].confirm);
+    } catch (err) {
+      notifyError(err, t);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t(TITLES[role].forget)}
+      subtitle={t('subtitles.forget')}
+      icon={<KeyOutlined />}
+      footer={<BackToLogin account={role} />}
+    >
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ phone: storedPhone ?? undefined }}
+        onFinish={(values) => onFinish(values as { phone: string; country_code: string })}
+        disabled={send.isPending}
+      >
+        <CountryPhoneInput label={t('fields.phone')} defaultCountry={storedCountry ?? DEFAULT_COUNTRY_CODE} autoFocus />
+        <Button type="primary" htmlType="submit" size="large" block loading={send.isPending}>
+          {t('actions.sendCode')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export function ConfirmResetCodeStep({ account: role }: { account: Role }) {
+  const { t } = useTranslation('identity');
+  const navigate = useNavigate();
+  const phone = useSession((s) => s.phone);
+  const country_code = useSession((s) => s.country_code);
+  const verify = useVerifyResetCode(role);
+  const resend = useSendResetCode(role);
+
+  const onSubmit = async (code: string) => {
+    if (!phone || !country_code) return;
+    try {
+      const res = await verify.mutateAsync({ phone, country_code, code });
+      rememberResetCode(role, code);
+      notifySuccess(res.msg, t('messages.codeVerified'));
+      navigate(ROUTES[role].reset);
+    } catch (err) {
+      notifyError(err, t);
+    }
+  };
+
+  const onResend = async () => {
+    if (!phone || !country_code) return;
+    try {
+      const res = await resend.mutateAsync({ phone, country_code });
+      notifySuccess(res.msg, t('messages.codeSent'));
+    } catch (err) {
+      notifyError(err, t);
+      throw err;
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t(TITLES[role].confirm)}
+      subtitle={phone ? t('subtitles.confirm', { length: CODE_LENGTH, phone: formatPhone(country_code, phone) }) : undefined}
+      icon={<SafetyOutlined />}
+      footer={
+        <>
+          <span>
+            {t('links.wrongNumber')} <Link to={ROUTES[role].forget}>{t('actions.changeNumber')}</Link>
+          </span>
+          <BackToLogin account={role} />
+        </>
+      }
+    >
+      {phone && country_code ? (
+        <CodeForm submitting={verify.isPending} onSubmit={onSubmit} onResend={onResend} submitLabel={t('actions.verify')} />
+      ) : (
+        <MissingPhone restartTo={ROUTES[role].forget} />
+      )}
+    </AuthCard>
+  );
+}
+
+export function ResetPasswordStep({ account: role }: { account: Role }) {
+  const { t } = useTranslation('identity');
+  const navigate = useNavigate();
+  const phone = useSession((s) => s.phone);
+  const country_code = useSession((s) => s.country_code);
+  const reset = useResetPassword(role);
+
+  const onFinish = async (values: { password: string; password_confirmation: string }) => {
+    if (!phone || !country_code) return;
+    try {
+      const res = await reset.mutateAsync({ ...values, phone, country_code, code: readResetCode(role) });
+      forgetResetCode(role);
+      notifySuccess(res.msg, t('messages.passwordReset'));
+      navigate(ROUTES[role].login, { replace: true });
+    } catch (err) {
+      notifyError(err, t);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t(TITLES[role].reset)}
+      subtitle={t('subtitles.resetPassword')}
+      icon={<LockOutlined />}
+      footer={<BackToLogin account={role} />}
+    >
+      {phone && country_code ? (
+        <Form
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(values) => onFinish(values as { password: string; password_confirmation: string })}
+          disabled={reset.isPending}
+        >
+          <PasswordFields passwordLabel={t('fields.newPassword')} />
+          <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
+            {t('actions.resetPassword')}
+          </Button>
+        </Form>
+      ) : (
+        <MissingPhone restartTo={ROUTES[role].forget} />
+      )}
+    </AuthCard>
+  );
+}

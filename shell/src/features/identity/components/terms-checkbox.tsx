@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Checkbox, Form } from '@souq/ui';
+
+/**
+ * Terms acceptance. Not blocked client-side: the server decides and its message is shown
+ * (spec §5); the value is sent as is_conditions 1 or 0.
+ */
+export function TermsCheckbox() {
+  const { t } = useTranslation('identity');
+  return (
+    <Form.Item name="is_conditions" valuePropName="checked" initialValue={false}>
+      <Checkbox>
+        {t('links.termsPrefix')}{' '}
+        <Link to="/conditionView" target="_blank" rel="noopener">
+          {t('links.terms')}
+        </Link>
+      </Checkbox>
+    </Form.Item>
+  );
+}

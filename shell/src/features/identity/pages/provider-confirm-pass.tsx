@@ -1,0 +1,5 @@
+import { ConfirmResetCodeStep } from '../components/reset-steps';
+
+export default function ProviderConfirmPassPage() {
+  return <ConfirmResetCodeStep account="provider" />;
+}

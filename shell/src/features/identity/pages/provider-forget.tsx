@@ -1,0 +1,5 @@
+import { ForgetPasswordStep } from '../components/reset-steps';
+
+export default function ProviderForgetPage() {
+  return <ForgetPasswordStep account="provider" />;
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordStep } from '../components/reset-steps';
+
+export default function ProviderResetPasswordPage() {
+  return <ResetPasswordStep account="provider" />;
+}

@@ -1,0 +1,5 @@
+import { ConfirmResetCodeStep } from '../components/reset-steps';
+
+export default function UserConfirmPassPage() {
+  return <ConfirmResetCodeStep account="user" />;
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordStep } from '../components/reset-steps';
+
+export default function UserResetPasswordPage() {
+  return <ResetPasswordStep account="user" />;
+}

@@ -1,0 +1,9 @@
+import { DEVICE_ID_PLACEHOLDER, DEVICE_TYPE } from '@souq/contracts';
+
+export type Role = 'user' | 'provider';
+
+/**
+ * Device fields every auth call carries. We have no push token on the web yet, so the
+ * spec's fixed placeholder id is sent (spec §9).
+ */
+export const deviceFields = () => ({ device_id: DEVICE_ID_PLACEHOLDER, device_type: DEVICE_TYPE });

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { PageSkeleton, Placeholder, RemoteErrorFallback } from '@souq/ui';
+import { ErrorBoundary } from '@/lib/error-boundary';
+import { useNearViewport } from '@/hooks/use-near-viewport';
+import { loadRemoteModule, resetRemote, type ExposedModule, type RemoteName } from '@/lib/federation';
+
+/** What a remote's `./pages` and `./widgets` modules export: a map of name → component. */
+export interface RemoteComponentMap {
+  pages?: Record<string, ComponentType>;
+  widgets?: Record<string, ComponentType>;
+  default?: Record<string, ComponentType>;
+}
+
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyRemote(remote: RemoteName, exposed: ExposedModule, name: string, attempt: number) {
+  const key = `${remote}/${exposed}#${name}@${attempt}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const mod = await loadRemoteModule<RemoteComponentMap>(remote, exposed);
+      const map = mod[exposed] ?? mod.default ?? {};
+      const Found = map[name];
+      if (!Found) throw new Error(`${remote}/${exposed} has no "${name}"`);
+      // A remote may export lazy components itself; React.lazy must resolve to a function
+      // component, not to another lazy object (React error #306), so wrap it.
+      // biome-ignore lint/correctness/noComponentHookFactories: created once per cached lazy() entry, not per render
+      const RemoteComponent = () => <Found />;
+      RemoteComponent.displayName = `${remote}.${name}`;
+      return { default: RemoteComponent };
+    });
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+interface RemoteAreaProps {
+  remote: RemoteName;
+  exposed: ExposedModule;
+  name: string;
+  /** Widget areas use a compact fallback and skeleton. */
+  compact?: boolean;
+  loading?: ReactNode;
+}
+
+/** One remote area: lazy-loaded, in its own error boundary, with a localized fallback and retry. */
+export function RemoteArea({ remote, exposed, name, compact = false, loading }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Component = lazyRemote(remote, exposed, name, attempt);
+  const retry = () => {
+    void resetRemote(remote).finally(() => setAttempt((a) => a + 1));
+  };
+  return (
+    <ErrorBoundary resetKey={attempt} onRetry={retry} fallback={(onRetry) => <RemoteErrorFallback compact={compact} onRetry={onRetry} />}>
+      <Suspense fallback={loading ?? (compact ? <Placeholder lines={3} /> : <PageSkeleton />)}>
+        <Component />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** A page owned by a remote (its `./pages` map). Route params are read by the remote with useParams. */
+export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  return <RemoteArea remote={remote} exposed="pages" name={page} />;
+}
+
+/**
+ * A home widget owned by a remote (its `./widgets` map). It is fetched when it comes near the
+ * viewport, so widgets further down the page (and their remotes) do not weigh on the first view.
+ */
+export function RemoteWidget({ remote, widget }: { remote: RemoteName; widget: string }) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  return (
+    <section ref={ref} className="souq-home-area" data-widget={`${remote}.${widget}`} aria-busy={!near || undefined}>
+      {near ? <RemoteArea remote={remote} exposed="widgets" name={widget} compact /> : <div className="souq-home-area__placeholder" />}
+    </section>
+  );
+}

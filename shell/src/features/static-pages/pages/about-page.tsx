@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { useAbout } from '../api/get-about';
+import { useSettings } from '../api/get-settings';
+import { StaticPage } from '../components/static-page';
+import { TextContent } from '../components/text-content';
+import { toPlainText } from '../utils';
+
+export default function AboutPage() {
+  const { t } = useTranslation('static');
+  const about = useAbout();
+  const settings = useSettings();
+  const image = settings.data?.about_image;
+  return (
+    <StaticPage title={t('titles.about')} icon={<InfoCircleOutlined />} width={880}>
+      {typeof image === 'string' && image && (
+        <img
+          src={image}
+          alt={t('titles.about')}
+          style={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 12, marginBlockEnd: 24, display: 'block' }}
+        />
+      )}
+      <TextContent text={toPlainText(about.data)} isPending={about.isPending} isError={about.isError} onRetry={() => about.refetch()} />
+    </StaticPage>
+  );
+}

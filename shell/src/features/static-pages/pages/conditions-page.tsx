@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { FileProtectOutlined } from '@ant-design/icons';
+import { currentLocale } from '@souq/i18n';
+import { useSettings } from '../api/get-settings';
+import { StaticPage } from '../components/static-page';
+import { TextContent } from '../components/text-content';
+import { toPlainText } from '../utils';
+
+export default function ConditionsPage() {
+  const { t } = useTranslation('static');
+  const settings = useSettings();
+  const terms = currentLocale() === 'en' ? settings.data?.terms_en : settings.data?.terms_ar;
+  return (
+    <StaticPage title={t('titles.conditions')} icon={<FileProtectOutlined />} width={880}>
+      <TextContent text={toPlainText(terms)} isPending={settings.isPending} isError={settings.isError} onRetry={() => settings.refetch()} />
+    </StaticPage>
+  );
+}
