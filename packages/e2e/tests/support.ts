@@ -69,3 +69,17 @@ export async function countReactRenderers(page: Page) {
     };
   });
 }
+
+/** The text a reader sees in the page's header and footer (decorative aria-hidden parts left out). */
+export async function chromeText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    ['header', 'footer']
+      .map((sel) => {
+        const copy = document.querySelector(sel)?.cloneNode(true) as HTMLElement | undefined;
+        if (!copy) return '';
+        for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+        return copy.textContent ?? '';
+      })
+      .join('\n'),
+  );
+}

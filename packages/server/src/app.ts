@@ -76,12 +76,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, { origin: true, credentials: false });
-  await app.register(rateLimit, {
-    global: true,
-    max: opts.config.env === 'test' ? 100_000 : 1200,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (request) => ({ statusCode: 429, ...envelope('fail', t(request.lang ?? 'ar', 'too_many_requests'), null) }),
-  });
 
   // App plugins
   await app.register(requestContext, { publicUrl: opts.config.publicUrl });
@@ -93,6 +87,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Routes
   await app.register(
     async (api) => {
+      // Per-IP limit for the API only: a page load fetches dozens of static files (shell,
+      // remotes, fonts, uploads) that must never count against a user's API budget.
+      await api.register(rateLimit, {
+        global: true,
+        max: opts.config.rateLimitPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (request) => ({ statusCode: 429, ...envelope('fail', t(request.lang ?? 'ar', 'too_many_requests'), null) }),
+      });
       for (const mod of apiModules) await api.register(mod);
     },
     { prefix: '/api/v1' },

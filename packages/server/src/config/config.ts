@@ -39,6 +39,8 @@ const schema = z.object({
   REMOTES_JSON: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   TRUST_PROXY: bool,
+  /** API requests per minute per client IP (static files never count). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.input<typeof schema>;
@@ -62,6 +64,7 @@ export interface Config {
   remotesJson: string | null;
   maxUploadBytes: number;
   trustProxy: boolean;
+  rateLimitPerMinute: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -95,5 +98,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     remotesJson: e.REMOTES_JSON ?? null,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 100_000 : 1200),
   };
 }

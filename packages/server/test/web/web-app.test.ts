@@ -207,3 +207,30 @@ describe('web app serving: REMOTES_JSON overrides and uploads', () => {
     }
   });
 });
+
+describe('rate limit', () => {
+  it('limits API calls per client, never the static files of the web app', async () => {
+    const webRoot = fakeWebRoot();
+    const t = await createTestApp({ env: { SERVE_WEB: 'true', WEB_ROOT: webRoot, RATE_LIMIT_PER_MINUTE: '5' } });
+    try {
+      // A page load fetches many files: none of them counts.
+      for (let i = 0; i < 20; i++) {
+        for (const url of ['/', '/main.0123abcd.js', '/remotes.json', '/runtime-config.js', '/mf/catalog/remoteEntry.js']) {
+          const res = await t.app.inject({ method: 'GET', url });
+          assert.equal(res.statusCode, 200, `${url} #${i}`);
+        }
+      }
+      for (let i = 0; i < 5; i++) assert.equal((await t.get('/api/v1/settings')).key, 'success');
+      const limited = await t.get('/api/v1/settings', { lang: 'en' });
+      assert.equal(limited.status, 429);
+      assert.equal(limited.key, 'fail');
+      assert.match(limited.msg, /too many/i);
+      assert.equal(limited.data, null);
+      // Static files still load for that client.
+      assert.equal((await t.app.inject({ method: 'GET', url: '/main.0123abcd.js' })).statusCode, 200);
+    } finally {
+      await t.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+});
