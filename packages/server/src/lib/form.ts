@@ -25,24 +25,61 @@ export function asciiDigits(s: string): string {
 export const text = (max = 255) => z.preprocess(blankToUndefined, z.string().min(1).max(max));
 export const optText = (max = 255) => z.preprocess(blankToUndefined, z.string().max(max).optional());
 
-export const number = () =>
-  z.preprocess((v) => {
-    const b = blankToUndefined(v);
-    if (typeof b === 'string') {
-      const n = Number(asciiDigits(b));
-      return Number.isNaN(n) ? b : n;
-    }
-    return b;
-  }, z.number());
+/** "١٬٥٠٠٫٥" / "1,500.5" / "1500.5" → 1500.5; other text stays text (and fails as "must be a number"). */
+function toNumber(v: unknown): unknown {
+  const b = blankToUndefined(v);
+  if (typeof b !== 'string') return b;
+  const s = asciiDigits(b)
+    .replace(/[,\u066C]/g, '')
+    .replace('\u066B', '.');
+  return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : b;
+}
 
-export const optNumber = () => number().optional();
+/**
+ * Optional number: blank, "null" and "undefined" mean absent; present but not a number →
+ * "must be a number". Constraints go in `then`, e.g. optNumber(z.number().int().min(1)).
+ */
+export function optNumber(then: z.ZodType<number, number> = z.number()) {
+  return z.preprocess(
+    toNumber,
+    z
+      .unknown()
+      .superRefine((v, ctx) => {
+        if (v !== undefined && (typeof v !== 'number' || !Number.isFinite(v)))
+          ctx.addIssue({ code: 'custom', message: 'validation.number' });
+      })
+      .transform((v) => v as number | undefined)
+      .pipe(then.optional()),
+  );
+}
+
+function toId(v: unknown): unknown {
+  const b = blankToUndefined(v);
+  if (typeof b === 'string' && /^\d+$/.test(asciiDigits(b))) return Number(asciiDigits(b));
+  return b;
+}
+
+const positiveInt = z
+  .unknown()
+  .superRefine((v, ctx) => {
+    if (v !== undefined && !(typeof v === 'number' && Number.isInteger(v) && v > 0))
+      ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+  })
+  .transform((v) => v as number | undefined);
+
+/** Optional id: blank, "null" and "undefined" mean absent; anything but a positive integer is invalid. */
+export const optId = () => z.preprocess(toId, positiveInt);
+
+/** Required id: missing → "is required", present but not an id → "is invalid". */
 export const id = () =>
-  z.preprocess((v) => {
-    const b = blankToUndefined(v);
-    if (typeof b === 'string' && /^\d+$/.test(asciiDigits(b))) return Number(asciiDigits(b));
-    return b;
-  }, z.number().int().positive());
-export const optId = () => id().optional();
+  z.preprocess(
+    toId,
+    positiveInt
+      .superRefine((v, ctx) => {
+        if (v === undefined) ctx.addIssue({ code: 'custom', message: 'validation.required' });
+      })
+      .transform((v) => v as number),
+  );
 
 /** "1"/"0"/"true"/"false"/booleans → boolean. */
 export const flag = () =>

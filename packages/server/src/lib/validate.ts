@@ -13,7 +13,9 @@ export function fieldLabel(path: PropertyKey[]): string {
 }
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  // reportInput: an issue carries the value it rejected, so a missing value ("required")
+  // and a wrong one ("must be a number") read differently.
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = fieldLabel(issue.path);

@@ -11,6 +11,11 @@ import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
 import { DomainError } from '../lib/errors';
 
+/** The localized "file is larger than N MB" failure (N with up to two decimals: 0.5, not 0). */
+export function fileTooLarge(maxBytes: number): DomainError {
+  return new DomainError('fail', 'validation.file_too_large', { max: +(maxBytes / 1048576).toFixed(2) });
+}
+
 export interface UploadedFile {
   kind: 'file';
   field: string;
@@ -72,7 +77,7 @@ export default fp<{ maxFileBytes: number }>(async (app, opts) => {
         if (part.type === 'file') {
           const buffer = await part.toBuffer();
           if (part.file.truncated)
-            throw new DomainError('fail', 'validation.file_too_large', { max: Math.round(opts.maxFileBytes / 1048576) });
+            throw fileTooLarge(opts.maxFileBytes);
           if (!part.filename && buffer.length === 0) continue;
           assign(body, part.fieldname, {
             kind: 'file',

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../lib/errors';
-import { asciiDigits, blankToUndefined, optText, text } from '../../lib/form';
+import { asciiDigits, blankToUndefined, id, optId, optNumber, optText, text } from '../../lib/form';
 import { ok } from '../../lib/reply';
 import { validate } from '../../lib/validate';
 import { requireRole } from '../../plugins/auth';
@@ -17,30 +17,29 @@ import { createCatalogService, PER_PAGE, emptyProfile, type RequestContext } fro
 import { emptyProviderPage } from './catalog.dto';
 import { createComplaintRepository } from './complaint.repository';
 import { createComplaintService } from './complaint.service';
-import { idField, optFormNumber, optIdField } from './form-fields';
 import { imageFiles } from './image-uploads';
 import './catalog.messages';
 
-const page = () => optIdField();
-const days = () => optFormNumber(z.number().min(1).max(3650).refine(Number.isInteger, { message: 'validation.integer' }));
+const page = () => optId();
+const days = () => optNumber(z.number().min(1).max(3650).refine(Number.isInteger, { message: 'validation.integer' }));
 
-const ListBody = z.object({ service_id: idField(), page: page() });
+const ListBody = z.object({ service_id: id(), page: page() });
 const FilterBody = z.object({
-  service_id: idField(),
-  range_price_id: optIdField(),
-  experience_id: optIdField(),
+  service_id: id(),
+  range_price_id: optId(),
+  experience_id: optId(),
   /** Same as experience_id (the filter modal's "provider level"). */
-  level: optIdField(),
+  level: optId(),
   duration_max: days(),
   duration: days(),
   sort: z.preprocess(blankToUndefined, z.enum(['rate_desc', 'price_asc', 'price_desc']).optional()),
   page: page(),
 });
-const SearchBody = z.object({ name: optText(100), service_id: optIdField(), page: page() });
-const InfoBody = z.object({ provider_id: idField(), service_id: idField() });
-const ProfileBody = z.object({ provider_id: idField(), service_id: z.unknown().optional() });
-const FollowBody = z.object({ provider_id: idField() });
-const RatesParams = z.object({ id: idField() });
+const SearchBody = z.object({ name: optText(100), service_id: optId(), page: page() });
+const InfoBody = z.object({ provider_id: id(), service_id: id() });
+const ProfileBody = z.object({ provider_id: id(), service_id: z.unknown().optional() });
+const FollowBody = z.object({ provider_id: id() });
+const RatesParams = z.object({ id: id() });
 const ComplaintBody = z.object({
   reason: text(255),
   complaint: text(5000),
@@ -66,8 +65,8 @@ const ComplaintBody = z.object({
       .optional(),
   ),
   type: optText(30),
-  provider_id: optIdField(),
-  request_service_id: optIdField(),
+  provider_id: optId(),
+  request_service_id: optId(),
   images: imageFiles(),
 });
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { fail } from '../../lib/errors';
-import { isUploadedFile, type UploadedFile } from '../../plugins/form-body';
+import { fileTooLarge, isUploadedFile, type UploadedFile } from '../../plugins/form-body';
 import { assertImage, type Storage } from '../storage/storage';
 
 export const MAX_IMAGES = 10;
@@ -19,7 +19,7 @@ export async function checkImages(files: UploadedFile[], maxBytes: number, maxCo
   if (files.length > maxCount) throw fail('catalog.too_many_images', { max: maxCount });
   const checked: CheckedImage[] = [];
   for (const file of files) {
-    if (file.buffer.length > maxBytes) throw fail('validation.file_too_large', { max: +(maxBytes / 1048576).toFixed(2) });
+    if (file.buffer.length > maxBytes) throw fileTooLarge(maxBytes);
     checked.push({ file, ext: await assertImage(file) });
   }
   return checked;

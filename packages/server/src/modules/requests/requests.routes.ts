@@ -6,25 +6,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../lib/errors';
-import { asciiDigits, blankToUndefined, text } from '../../lib/form';
+import { asciiDigits, blankToUndefined, id, optId, optNumber, text } from '../../lib/form';
 import { ok } from '../../lib/reply';
 import { validate } from '../../lib/validate';
 import { requireRole } from '../../plugins/auth';
-import { idField, optFormNumber, optIdField } from '../catalog/form-fields';
 import { imageFiles } from '../catalog/image-uploads';
 import { createNotificationService } from '../notifications/notification.service';
 import { createRequestRepository } from './requests.repository';
 import { createRequestService } from './requests.service';
 
-const price = () => optFormNumber(z.number().min(0).max(10_000_000));
+const price = () => optNumber(z.number().min(0).max(10_000_000));
 
 const StoreBody = z.object({
   details: text(5000),
   from_price: price(),
   to_price: price(),
-  duration: optFormNumber(z.number().min(1).max(3650).refine(Number.isInteger, { message: 'validation.integer' })),
-  service_id: idField(),
-  provider_id: optIdField(),
+  duration: optNumber(z.number().min(1).max(3650).refine(Number.isInteger, { message: 'validation.integer' })),
+  service_id: id(),
+  provider_id: optId(),
   images: imageFiles(),
 });
 
