@@ -3,6 +3,9 @@
  * over 100 000 seeded providers, side by side with a bare Fastify route that returns a
  * fixed page of the same size, in the same run. Prints median and p99 latency and
  * requests per second for 50 concurrent connections. No assertions: it reports numbers.
+ * Every search/list target runs twice: against the app as it is configured (the catalogue
+ * result cache on, see modules/catalog/catalog-cache.ts) and against a second instance of
+ * the app over the same database with the cache off, so the uncached query cost is shown too.
  *
  *   pnpm --filter @souq/server bench:search                    # fresh in-memory PGlite
  *   DATABASE_URL=postgres://… pnpm --filter @souq/server bench:search   # + PostgreSQL (a temporary database)
@@ -38,11 +41,32 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 interface Ready {
   kind: string;
   appPort: number;
+  /** The same app and database with the catalogue result cache off (CATALOG_CACHE_TTL_SECONDS=0). */
+  coldPort: number;
   barePort: number;
   serviceId: number;
   seedMs: number;
   pageBytes: number;
   counts: Record<string, number>;
+}
+
+// Requests still being handled: a run's last requests outlive its connections. Counted on
+// the raw server (the API's routes live in plugin contexts created before we get the app);
+// Fastify ends every response, even when the client has gone.
+let inFlight = 0;
+function countInFlight(app: { server: import('node:http').Server }) {
+  app.server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight++;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    let ended = false;
+    res.end = ((...args: unknown[]) => {
+      if (!ended) {
+        ended = true;
+        inFlight--;
+      }
+      return end(...args);
+    }) as typeof res.end;
+  });
 }
 
 async function serve(databaseUrl: string | null) {
@@ -61,23 +85,11 @@ async function serve(databaseUrl: string | null) {
   const { serviceId } = await seedCatalog(infra.database.db, PROVIDERS);
   const seedMs = performance.now() - t0;
   const app = await buildApp({ config, ...infra, logger: false });
-  // Requests still being handled: a run's last requests outlive its connections. Counted on
-  // the raw server (the API's routes live in plugin contexts created before we get the app);
-  // Fastify ends every response, even when the client has gone.
-  let inFlight = 0;
-  app.server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
-    inFlight++;
-    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-    let ended = false;
-    res.end = ((...args: unknown[]) => {
-      if (!ended) {
-        ended = true;
-        inFlight--;
-      }
-      return end(...args);
-    }) as typeof res.end;
-  });
+  countInFlight(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const cold = await buildApp({ config: { ...config, catalogCacheTtlMs: 0 }, ...infra, logger: false });
+  countInFlight(cold);
+  await cold.listen({ port: 0, host: '127.0.0.1' });
 
   // A real page of the provider list, served verbatim by a bare Fastify route.
   const page = await app.inject({ method: 'POST', url: '/api/v1/user/services/provider', payload: { service_id: serviceId } });
@@ -97,6 +109,7 @@ async function serve(databaseUrl: string | null) {
   const ready: Ready = {
     kind: infra.database.kind,
     appPort: (app.server.address() as { port: number }).port,
+    coldPort: (cold.server.address() as { port: number }).port,
     barePort: (bare.server.address() as { port: number }).port,
     serviceId,
     seedMs,
@@ -113,6 +126,7 @@ async function serve(databaseUrl: string | null) {
     }
     if (m !== 'stop') return;
     await bare.close();
+    await cold.close();
     await app.close();
     await infra.database.close();
     rmSync(tmp, { recursive: true, force: true });
@@ -157,21 +171,21 @@ function drain(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Median latency of sequential requests (one at a time): the service time without queueing. */
-async function serialMedian(url: string, bodies: Record<string, unknown>[], n = 12): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.254.0.1', lang: 'ar' },
-      body: JSON.stringify(bodies[i % bodies.length]),
-    });
-    await res.arrayBuffer();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+/**
+ * Median latency of sequential requests (one connection, one request at a time): the
+ * service time without queueing. autocannon writes each request in one piece, so no
+ * Nagle/delayed-ACK pause is measured.
+ */
+async function serialMedian(url: string, bodies: Record<string, unknown>[], n = 24): Promise<number> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': '10.254.0.1', lang: 'ar' };
+  const r = await autocannon({
+    url,
+    connections: 1,
+    amount: n,
+    timeout: 60,
+    requests: bodies.map((b) => ({ method: 'POST', headers, body: JSON.stringify(b) })),
+  });
+  return r.latency.p50;
 }
 
 function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; ready: Ready }> {
@@ -217,18 +231,22 @@ async function benchOne(databaseUrl: string | null) {
   );
   for (const [label, n] of Object.entries(ready.counts)) console.log(`   matches for ${label}: ${n}`);
   const bodies = searchBodies(ready.serviceId).map(([, b]) => b);
-  const targets: [string, string, Record<string, unknown>[]][] = [
-    ['search: 4 Arabic queries mixed', `${base}/user/provider/search`, bodies],
-    ['search: احمد (broad)', `${base}/user/provider/search`, [bodies[0]!]],
-    ['search: مصممة جرافك (typo)', `${base}/user/provider/search`, [bodies[2]!]],
-    ['search: ساره العتيبي (narrow)', `${base}/user/provider/search`, [bodies[1]!]],
-    [
-      'list: /user/services/provider',
-      `${base}/user/services/provider`,
-      [1, 2, 3, 50].map((page) => ({ service_id: ready.serviceId, page })),
-    ],
-    ['bare Fastify, fixed page', `http://127.0.0.1:${ready.barePort}/bare/providers`, [{}]],
-  ];
+  const cold = `http://127.0.0.1:${ready.coldPort}/api/v1`;
+  const listBodies = [1, 2, 3, 50].map((page) => ({ service_id: ready.serviceId, page }));
+  const targets: [string, string, Record<string, unknown>[]][] = [];
+  for (const [mode, root] of [
+    ['cached', base],
+    ['cold', cold],
+  ] as const) {
+    targets.push(
+      [`${mode} search: 4 Arabic queries mixed`, `${root}/user/provider/search`, bodies],
+      [`${mode} search: احمد (broad)`, `${root}/user/provider/search`, [bodies[0]!]],
+      [`${mode} search: مصممة جرافك (typo)`, `${root}/user/provider/search`, [bodies[2]!]],
+      [`${mode} search: ساره العتيبي (narrow)`, `${root}/user/provider/search`, [bodies[1]!]],
+      [`${mode} list: /user/services/provider, pages 1, 2, 3, 50`, `${root}/user/services/provider`, listBodies],
+    );
+  }
+  targets.push(['bare Fastify, fixed page', `http://127.0.0.1:${ready.barePort}/bare/providers`, [{}]]);
   console.log(`\n| target | 1 client: median ms | ${CONNECTIONS} clients: median ms | p99 ms | req/s | non-2xx+errors |`);
   console.log(`|---|---:|---:|---:|---:|---:|`);
   for (const [label, url, b] of targets) {

@@ -41,6 +41,8 @@ const schema = z.object({
   TRUST_PROXY: bool,
   /** API requests per minute per client IP (static files never count). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  /** How long a provider list/search page may be reused while the catalogue is unchanged (0 = off). */
+  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().min(0).default(60),
 });
 
 export type Env = z.input<typeof schema>;
@@ -65,6 +67,7 @@ export interface Config {
   maxUploadBytes: number;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  catalogCacheTtlMs: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -99,5 +102,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 100_000 : 1200),
+    catalogCacheTtlMs: Math.round(e.CATALOG_CACHE_TTL_SECONDS * 1000),
   };
 }

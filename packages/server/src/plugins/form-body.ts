@@ -76,8 +76,7 @@ export default fp<{ maxFileBytes: number }>(async (app, opts) => {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           const buffer = await part.toBuffer();
-          if (part.file.truncated)
-            throw fileTooLarge(opts.maxFileBytes);
+          if (part.file.truncated) throw fileTooLarge(opts.maxFileBytes);
           if (!part.filename && buffer.length === 0) continue;
           assign(body, part.fieldname, {
             kind: 'file',

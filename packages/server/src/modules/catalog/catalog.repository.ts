@@ -369,6 +369,7 @@ export function createCatalogRepository(db: Db) {
           : q.sort === 'price_desc'
             ? [desc(providerServices.price), desc(providers.rateAvg), asc(providers.id)]
             : [desc(providers.rateAvg), asc(providers.id)];
+      // One pass: the page and the total (a window count) come from the same join.
       const page = await db
         .select({
           id: providers.id,
@@ -376,6 +377,7 @@ export function createCatalogRepository(db: Db) {
           image: providers.image,
           rateAvg: providers.rateAvg,
           price: providerServices.price,
+          total: sql<number>`count(*) over()`.mapWith(Number),
         })
         .from(providerServices)
         .innerJoin(providers, eq(providers.id, providerServices.providerId))
@@ -383,12 +385,17 @@ export function createCatalogRepository(db: Db) {
         .orderBy(...order)
         .limit(q.limit)
         .offset(q.offset);
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(providerServices)
-        .innerJoin(providers, eq(providers.id, providerServices.providerId))
-        .where(where);
-      return { rows: page, total: Number(total) };
+      let total = page[0]?.total ?? 0;
+      if (!page.length && q.offset > 0) {
+        // Past the last page: count without paging so the metadata stays right.
+        const [row] = await db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(providerServices)
+          .innerJoin(providers, eq(providers.id, providerServices.providerId))
+          .where(where);
+        total = row?.total ?? 0;
+      }
+      return { rows: page.map(({ total: _t, ...row }) => row), total };
     },
 
     searchProviders,

@@ -13,6 +13,7 @@ import { validate } from '../../lib/validate';
 import { requireRole } from '../../plugins/auth';
 import { backfillSearchNames } from './search-index';
 import { createCatalogRepository } from './catalog.repository';
+import { withCatalogCache } from './catalog-cache';
 import { createCatalogService, PER_PAGE, emptyProfile, type RequestContext } from './catalog.service';
 import { emptyProviderPage } from './catalog.dto';
 import { createComplaintRepository } from './complaint.repository';
@@ -99,7 +100,8 @@ const context = (request: FastifyRequest): RequestContext => ({
 
 export default async function catalogModule(app: FastifyInstance) {
   const repo = createCatalogRepository(app.deps.db);
-  const catalog = createCatalogService({ repo, storage: app.deps.storage, now: app.deps.now });
+  const cachedRepo = withCatalogCache(repo, app.deps.db, { ttlMs: app.deps.config.catalogCacheTtlMs });
+  const catalog = createCatalogService({ repo: cachedRepo, storage: app.deps.storage, now: app.deps.now });
   const complaints = createComplaintService({
     repo: createComplaintRepository(app.deps.db),
     providerExists: (pid) => repo.providerExists(pid),

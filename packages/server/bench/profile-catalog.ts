@@ -1,0 +1,69 @@
+/**
+ * Where the catalogue's time goes, query by query, without HTTP: seeds BENCH_PROVIDERS
+ * (default 100 000) providers into an in-memory PGlite (or DATABASE_URL), then prints the
+ * median of N runs of each repository call and EXPLAIN ANALYZE of the list queries.
+ *
+ *   pnpm --filter @souq/server exec tsx bench/profile-catalog.ts
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/config/config';
+import { openInfrastructure } from '../src/deps';
+import { createCatalogRepository } from '../src/modules/catalog/catalog.repository';
+import { normalizeArabic } from '../src/modules/catalog/arabic-normalize';
+import { seedCatalog } from './seed-catalog';
+
+const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
+const RUNS = Number(process.env.RUNS ?? 7);
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'souq-prof-')),
+  SEED_DEMO: 'false',
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+});
+const infra = await openInfrastructure(config, { inMemory: true });
+const db = infra.database.db;
+const { serviceId } = await seedCatalog(db, PROVIDERS);
+const repo = createCatalogRepository(db);
+
+async function median(label: string, fn: () => Promise<unknown>) {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${label.padEnd(40)} ${times[Math.floor(times.length / 2)]!.toFixed(1).padStart(8)} ms`);
+}
+
+for (const [label, term, sid] of [
+  ['search احمد', 'احمد', null],
+  ['search ساره العتيبي', 'ساره العتيبي', null],
+  ['search مصممة جرافك', 'مصممة جرافك', null],
+  ['search فيصل in service', 'فيصل', serviceId],
+  ['search page 3 of احمد', 'احمد', null],
+] as const) {
+  const offset = label.includes('page 3') ? 24 : 0;
+  await median(label, () => repo.searchProviders(normalizeArabic(term), sid, 12, offset));
+}
+await median('list of a service', () => repo.listProviders({ serviceId, sort: 'rate_desc', limit: 12, offset: 0 }));
+await median('list of a service, price asc', () => repo.listProviders({ serviceId, sort: 'price_asc', limit: 12, offset: 0 }));
+await median('list of a service, page 50', () => repo.listProviders({ serviceId, sort: 'rate_desc', limit: 12, offset: 588 }));
+await median('list of all providers', () => repo.listProviders({ serviceId: null, sort: 'rate_desc', limit: 12, offset: 0 }));
+
+if (process.env.EXPLAIN) {
+  for (const q of process.env.EXPLAIN.split(';;')) {
+    const res = (await db.execute(sql.raw(`explain (analyze, buffers off) ${q.replaceAll('$SERVICE', String(serviceId))}`))) as unknown as {
+      rows: Record<string, string>[];
+    };
+    console.log(`\n${q}\n${res.rows.map((r) => Object.values(r)[0]).join('\n')}`);
+  }
+}
+await infra.database.close?.();
+process.exit(0);

@@ -1,0 +1,63 @@
+/**
+ * Result cache for the public provider lists and searches (issue 3's hot paths): the same
+ * pages are asked for again and again (popular services, search-as-you-type, paging back),
+ * and every visitor gets the same rows. A page is cached with the catalogue version it was
+ * computed under (migration 0005: every write to providers, provider_services or services
+ * bumps the sequence catalog_version), and only served while that version is current, so a
+ * change is visible on the next request in every process sharing the database. The TTL is a
+ * backstop (a page computed while a write was committing) and the size is bounded (LRU).
+ *
+ * ttlMs = 0 turns caching off (the benchmark's cold runs).
+ */
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client';
+import type { CatalogRepository, ListQuery, ProviderListRow } from './catalog.repository';
+
+type Page = { rows: ProviderListRow[]; total: number };
+
+export interface CatalogCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+}
+
+/** The current catalogue version (a sequence bumped by every catalogue write). */
+async function catalogVersion(db: Db): Promise<string> {
+  const res = (await db.execute(sql`select last_value::text as v, is_called from catalog_version`)) as unknown as {
+    rows: { v: string; is_called: boolean }[];
+  };
+  const row = res.rows[0];
+  return row ? `${row.v}:${row.is_called}` : '0';
+}
+
+/** The repository with listProviders and searchProviders answered from the cache when current. */
+export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogCacheOptions): CatalogRepository {
+  if (opts.ttlMs <= 0) return repo;
+  const cache = new LRUCache<string, { version: string; page: Page }>({ max: opts.maxEntries ?? 2000, ttl: opts.ttlMs });
+  // Concurrent identical requests share one database query.
+  const pending = new Map<string, Promise<Page>>();
+
+  async function cached(key: string, load: () => Promise<Page>): Promise<Page> {
+    const version = await catalogVersion(db);
+    const hit = cache.get(key);
+    if (hit && hit.version === version) return hit.page;
+    const slot = `${version}|${key}`;
+    const inFlight = pending.get(slot);
+    if (inFlight) return inFlight;
+    const promise = load()
+      .then((page) => {
+        cache.set(key, { version, page });
+        return page;
+      })
+      .finally(() => pending.delete(slot));
+    pending.set(slot, promise);
+    return promise;
+  }
+
+  return {
+    ...repo,
+    listProviders: (q: ListQuery) => cached(`list|${JSON.stringify(q)}`, () => repo.listProviders(q)),
+    searchProviders: (term: string, serviceId: number | null, limit: number, offset: number) =>
+      cached(`search|${JSON.stringify([term, serviceId, limit, offset])}`, () => repo.searchProviders(term, serviceId, limit, offset)),
+  };
+}
