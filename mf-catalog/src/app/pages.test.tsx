@@ -1,10 +1,10 @@
+import { expectExposedPages } from '@souq/ui/testing';
 import { pages } from './pages';
 import { harnessRoutes } from './routes';
 
 describe('mf_catalog ./pages', () => {
   it('exposes every page the shell routes to', () => {
-    expect(Object.keys(pages).sort()).toEqual(['providerProfile', 'providerServiceDetails', 'providersView']);
-    for (const r of harnessRoutes) expect(pages[r.page]).toBeDefined();
+    expectExposedPages(pages, harnessRoutes, ['providerProfile', 'providerServiceDetails', 'providersView']);
   });
 
   it('exposes components (lazy pages)', () => {

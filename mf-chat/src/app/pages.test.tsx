@@ -1,25 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { SouqProviders } from '@souq/ui';
+import { expectExposedPages, expectPlaceholderPage } from '@souq/ui/testing';
 import { pages } from './pages';
 import { harnessRoutes } from './routes';
 
 describe('mf_chat ./pages', () => {
   it('exposes every page the shell routes to', () => {
-    expect(Object.keys(pages).sort()).toEqual(['allchatsView', 'chatView']);
-    for (const r of harnessRoutes) expect(pages[r.page]).toBeDefined();
+    expectExposedPages(pages, harnessRoutes, ['allchatsView', 'chatView']);
   });
 
   it('renders a localized placeholder page', async () => {
-    const Page = pages.allchatsView;
-    render(
-      <SouqProviders>
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      </SouqProviders>,
-    );
-    expect(await screen.findByText('قريباً')).toBeInTheDocument();
-    expect(screen.getByText('المحادثات')).toBeInTheDocument();
+    await expectPlaceholderPage(pages.allchatsView, 'المحادثات');
   });
 });

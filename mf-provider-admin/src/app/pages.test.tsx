@@ -1,12 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { SouqProviders } from '@souq/ui';
+import { expectExposedPages, expectPlaceholderPage } from '@souq/ui/testing';
 import { pages } from './pages';
 import { harnessRoutes } from './routes';
 
 describe('mf_provider_admin ./pages', () => {
   it('exposes every page the shell routes to', () => {
-    expect(Object.keys(pages).sort()).toEqual([
+    expectExposedPages(pages, harnessRoutes, [
       'addnewProduct',
       'addnewService',
       'bankView',
@@ -19,19 +17,9 @@ describe('mf_provider_admin ./pages', () => {
       'reportsView',
       'worksView',
     ]);
-    for (const r of harnessRoutes) expect(pages[r.page]).toBeDefined();
   });
 
   it('renders a localized placeholder page', async () => {
-    const Page = pages.bankView;
-    render(
-      <SouqProviders>
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      </SouqProviders>,
-    );
-    expect(await screen.findByText('قريباً')).toBeInTheDocument();
-    expect(screen.getByText('الحساب البنكي')).toBeInTheDocument();
+    await expectPlaceholderPage(pages.bankView, 'الحساب البنكي');
   });
 });

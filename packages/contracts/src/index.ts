@@ -3,4 +3,5 @@
  * One file per domain; this index is the package's public API.
  */
 export * from './common';
+export * from './catalog';
 export * from './identity';

@@ -1,7 +1,7 @@
-/** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, ok, type Envelope, type MockedApi } from '@/testing/mock-api';
+import { fail, mockApi, ok, type Envelope, type MockedApi } from '@souq/mf-config/testing';
 import { imageFile, renderPage, signInAs, signOut } from '@/testing/render';
 import { ServiceRequestForm } from './service-request-form';
 

@@ -1,8 +1,8 @@
-/** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUNTRIES, createProduct, createProfile, createRate, createWork } from '@/testing/data-generators';
-import { fail, mockApi, ok, type MockedApi } from '@/testing/mock-api';
+import { fail, mockApi, ok, type MockedApi } from '@souq/mf-config/testing';
 import { findDialog, imageFile, queryDialog, renderPage, signInAs, signOut } from '@/testing/render';
 import ProviderProfilePage from './provider-profile-page';
 

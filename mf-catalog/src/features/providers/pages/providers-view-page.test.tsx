@@ -1,8 +1,8 @@
-/** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createProvider, createProviders, createProvidersPage, EXPERIENCES, RANGE_PRICES } from '@/testing/data-generators';
-import { mockApi, ok, type MockedApi } from '@/testing/mock-api';
+import { mockApi, ok, type MockedApi } from '@souq/mf-config/testing';
 import { findDialog, queryDialog, renderPage, signInAs, signOut } from '@/testing/render';
 import ProvidersViewPage from './providers-view-page';
 

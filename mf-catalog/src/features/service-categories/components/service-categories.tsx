@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, Modal, Placeholder, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useServiceCategories, type ServiceCategory } from '../api/get-service-categories';
-import { subServicePath, useSubServices } from '../api/get-sub-services';
+import { subServicePath, useSubServices } from '@souq/api-client/get-sub-services';
 import './service-categories.css';
 
 const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];

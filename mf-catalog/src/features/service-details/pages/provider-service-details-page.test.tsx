@@ -1,8 +1,8 @@
-/** @jest-environment ./src/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createServiceInfo } from '@/testing/data-generators';
-import { fail, mockApi, ok, type MockedApi } from '@/testing/mock-api';
+import { fail, mockApi, ok, type MockedApi } from '@souq/mf-config/testing';
 import { renderPage } from '@/testing/render';
 import ProviderServiceDetailsPage from './provider-service-details-page';
 

@@ -13,8 +13,8 @@ import { useVerifyChangePasswordCode } from '../api/verify-change-password-code'
 import { formatPhone } from '../utils/format-phone';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { signOutTo } from '../utils/sign-out-to';
-import { CodeForm } from './code-form';
 import { FlowModal } from './flow-modal';
+import { SendCodeStep, VerifyCodeStep } from './flow-steps';
 import { PasswordFields } from './password-fields';
 import { SuccessModal } from './success-modal';
 
@@ -90,25 +90,26 @@ export function ChangePasswordFlow({ open, onClose, phone, country_code }: Chang
   const title = t('actions.changePassword');
   return (
     <>
-      <FlowModal open={open && step === 'send'} title={title} hint={t('messages.sendCodeToCurrent')} onCancel={cancel}>
-        <Form layout="vertical" onFinish={() => send().catch(() => undefined)}>
-          <Form.Item label={t('fields.phone')}>
-            <Input readOnly dir="ltr" value={`${country_code} ${phone}`} aria-label={t('fields.phone')} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={sendCode.isPending} disabled={sendCode.isPending}>
-            {t('actions.sendCode')}
-          </Button>
-        </Form>
-      </FlowModal>
+      <SendCodeStep
+        open={open && step === 'send'}
+        title={title}
+        phoneLabel={t('fields.phone')}
+        phone={phone}
+        country_code={country_code}
+        sending={sendCode.isPending}
+        onSend={send}
+        onCancel={cancel}
+      />
 
-      <FlowModal
+      <VerifyCodeStep
         open={open && step === 'verify'}
         title={title}
         hint={t('messages.codeSentTo', { phone: formatPhone(country_code, phone) })}
+        submitting={verify.isPending}
+        onSubmit={onVerify}
+        onResend={send}
         onCancel={cancel}
-      >
-        <CodeForm submitting={verify.isPending} onSubmit={onVerify} onResend={send} submitLabel={t('actions.verify')} />
-      </FlowModal>
+      />
 
       <FlowModal open={open && step === 'form'} title={title} onCancel={cancel}>
         <Form layout="vertical" requiredMark={false} onFinish={(values) => onUpdate(values as PasswordValues)} disabled={update.isPending}>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getSession } from '@souq/auth';
-import { Button, Form, Input } from '@souq/ui';
+import { Button, Form } from '@souq/ui';
 import { CountryPhoneInput } from '@/components/country-phone-input';
 import { useChangePhone } from '../api/change-phone';
 import { useSendChangePhoneCode } from '../api/send-change-phone-code';
@@ -14,8 +14,8 @@ import { useVerifyChangePhoneCode } from '../api/verify-code';
 import { formatPhone } from '../utils/format-phone';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { signOutTo } from '../utils/sign-out-to';
-import { CodeForm } from './code-form';
 import { FlowModal } from './flow-modal';
+import { SendCodeStep, VerifyCodeStep } from './flow-steps';
 import { SuccessModal } from './success-modal';
 
 type Step = 'current' | 'verifyOld' | 'newPhone' | 'verifyNew' | 'done';
@@ -104,31 +104,27 @@ export function ChangePhoneFlow({ open, onClose, phone, country_code, user_name 
   const title = t('actions.changePhone');
   return (
     <>
-      <FlowModal open={open && step === 'current'} title={title} hint={t('messages.sendCodeToCurrent')} onCancel={cancel}>
-        <Form layout="vertical" onFinish={() => sendToCurrent().catch(() => undefined)}>
-          <Form.Item label={t('fields.currentPhone')}>
-            <Input readOnly dir="ltr" value={`${country_code} ${phone}`} aria-label={t('fields.currentPhone')} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={sendCode.isPending} disabled={sendCode.isPending}>
-            {t('actions.sendCode')}
-          </Button>
-        </Form>
-      </FlowModal>
+      <SendCodeStep
+        open={open && step === 'current'}
+        title={title}
+        phoneLabel={t('fields.currentPhone')}
+        phone={phone}
+        country_code={country_code}
+        sending={sendCode.isPending}
+        onSend={sendToCurrent}
+        onCancel={cancel}
+      />
 
-      <FlowModal
+      <VerifyCodeStep
         open={open && step === 'verifyOld'}
         title={title}
         hint={t('messages.codeSentTo', { phone: formatPhone(country_code, phone) })}
+        resetKey="old"
+        submitting={verify.isPending}
+        onSubmit={verifyOld}
+        onResend={sendToCurrent}
         onCancel={cancel}
-      >
-        <CodeForm
-          resetKey="old"
-          submitting={verify.isPending}
-          onSubmit={verifyOld}
-          onResend={sendToCurrent}
-          submitLabel={t('actions.verify')}
-        />
-      </FlowModal>
+      />
 
       <FlowModal open={open && step === 'newPhone'} title={title} hint={t('messages.enterNewPhone')} onCancel={cancel}>
         <Form
@@ -150,20 +146,16 @@ export function ChangePhoneFlow({ open, onClose, phone, country_code, user_name 
         </Form>
       </FlowModal>
 
-      <FlowModal
+      <VerifyCodeStep
         open={open && step === 'verifyNew'}
         title={title}
         hint={t('messages.codeSentToNew', { phone: formatPhone(next?.country_code, next?.phone) })}
+        resetKey="new"
+        submitting={verify.isPending}
+        onSubmit={verifyNew}
+        onResend={() => (next ? sendToNew({ new_phone: next.phone, new_country_code: next.country_code }) : Promise.resolve())}
         onCancel={cancel}
-      >
-        <CodeForm
-          resetKey="new"
-          submitting={verify.isPending}
-          onSubmit={verifyNew}
-          onResend={() => (next ? sendToNew({ new_phone: next.phone, new_country_code: next.country_code }) : Promise.resolve())}
-          submitLabel={t('actions.verify')}
-        />
-      </FlowModal>
+      />
 
       <SuccessModal open={open && step === 'done'} title={doneMsg || t('messages.phoneChanged')} onClose={finish} />
     </>

@@ -6,20 +6,19 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { KeyOutlined, LockOutlined, SafetyOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { useSession } from '@souq/auth';
-import { CODE_LENGTH, DEFAULT_COUNTRY_CODE } from '@souq/contracts';
+import { DEFAULT_COUNTRY_CODE } from '@souq/contracts';
 import { Button, Form } from '@souq/ui';
 import { CountryPhoneInput } from '@/components/country-phone-input';
 import { useResetPassword } from '../api/reset-password';
 import { useSendResetCode } from '../api/send-reset-code';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import type { Role } from '../utils/device';
-import { formatPhone } from '../utils/format-phone';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { forgetResetCode, readResetCode, rememberResetCode, rememberResetPhone } from '../utils/reset-flow';
 import { AuthCard } from './auth-card';
-import { CodeForm } from './code-form';
+import { CodeConfirmCard, type CodeTarget } from './code-confirm-card';
 import { MissingPhone } from './missing-phone';
 import { PasswordFields } from './password-fields';
 
@@ -83,13 +82,10 @@ export function ForgetPasswordStep({ account: role }: { account: Role }) {
 export function ConfirmResetCodeStep({ account: role }: { account: Role }) {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
-  const phone = useSession((s) => s.phone);
-  const country_code = useSession((s) => s.country_code);
   const verify = useVerifyResetCode(role);
   const resend = useSendResetCode(role);
 
-  const onSubmit = async (code: string) => {
-    if (!phone || !country_code) return;
+  const onSubmit = async (code: string, { phone, country_code }: CodeTarget) => {
     try {
       const res = await verify.mutateAsync({ phone, country_code, code });
       rememberResetCode(role, code);
@@ -100,37 +96,17 @@ export function ConfirmResetCodeStep({ account: role }: { account: Role }) {
     }
   };
 
-  const onResend = async () => {
-    if (!phone || !country_code) return;
-    try {
-      const res = await resend.mutateAsync({ phone, country_code });
-      notifySuccess(res.msg, t('messages.codeSent'));
-    } catch (err) {
-      notifyError(err, t);
-      throw err;
-    }
-  };
-
   return (
-    <AuthCard
+    <CodeConfirmCard
       title={t(TITLES[role].confirm)}
-      subtitle={phone ? t('subtitles.confirm', { length: CODE_LENGTH, phone: formatPhone(country_code, phone) }) : undefined}
-      icon={<SafetyOutlined />}
-      footer={
-        <>
-          <span>
-            {t('links.wrongNumber')} <Link to={ROUTES[role].forget}>{t('actions.changeNumber')}</Link>
-          </span>
-          <BackToLogin account={role} />
-        </>
-      }
-    >
-      {phone && country_code ? (
-        <CodeForm submitting={verify.isPending} onSubmit={onSubmit} onResend={onResend} submitLabel={t('actions.verify')} />
-      ) : (
-        <MissingPhone restartTo={ROUTES[role].forget} />
-      )}
-    </AuthCard>
+      changeNumberTo={ROUTES[role].forget}
+      footerExtra={<BackToLogin account={role} />}
+      restartTo={ROUTES[role].forget}
+      submitting={verify.isPending}
+      submitLabel={t('actions.verify')}
+      onSubmit={onSubmit}
+      resend={resend.mutateAsync}
+    />
   );
 }
 

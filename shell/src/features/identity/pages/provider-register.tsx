@@ -1,18 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { CameraOutlined, MailOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { getSession } from '@souq/auth';
+import { CameraOutlined } from '@ant-design/icons';
 import { toast } from '@souq/event-bus';
-import { Button, Col, Flex, Form, Input, Row, Select, theme, Upload } from '@souq/ui';
-import { CountryPhoneInput, findCountry, useCountries } from '@/components/country-phone-input';
+import { Col, Flex, Form, Row, Select, theme, Upload } from '@souq/ui';
 import { useCities } from '../api/get-cities';
 import { useSections } from '../api/get-sections';
 import { useProviderRegister } from '../api/provider-register';
-import { AuthCard } from '../components/auth-card';
-import { PasswordFields } from '../components/password-fields';
-import { TermsCheckbox } from '../components/terms-checkbox';
-import { notifyError, notifySuccess } from '../utils/notify';
+import { RegisterForm, useRegistered } from '../components/register-form';
+import { notifyError } from '../utils/notify';
 
 /** Select value of the local "both kinds" choice; sent to the server as section_id ''. */
 const BOTH = 'both';
@@ -90,11 +85,10 @@ function AvatarPicker({ file, onChange }: { file: File | null; onChange: (f: Fil
 
 export default function ProviderRegisterPage() {
   const { t } = useTranslation('identity');
-  const navigate = useNavigate();
-  const { data: countries } = useCountries();
   const cities = useCities();
   const sections = useSections();
   const register = useProviderRegister();
+  const registered = useRegistered('provider');
   const [image, setImage] = useState<File | null>(null);
 
   const sectionOptions = useMemo(
@@ -113,57 +107,19 @@ export default function ProviderRegisterPage() {
         section_id: values.section_id === BOTH ? '' : values.section_id,
         is_conditions: Boolean(values.is_conditions),
       });
-      getSession().update({
-        phone: values.phone,
-        country_code: values.country_code,
-        country_img: findCountry(countries, values.country_code)?.image ?? null,
-      });
-      notifySuccess(res.msg, t('messages.codeSent'));
-      navigate('/providerConfirm');
+      registered(values, res.msg);
     } catch (err) {
       notifyError(err, t);
     }
   };
 
   return (
-    <AuthCard
-      wide
-      title={t('titles.providerRegister')}
-      subtitle={t('subtitles.providerRegister')}
-      icon={<ShopOutlined />}
-      footer={
-        <span>
-          {t('links.haveAccount')} <Link to="/providerLogin">{t('links.loginNow')}</Link>
-        </span>
-      }
-    >
-      <Form
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => onFinish(values as ProviderRegisterValues)}
-        disabled={register.isPending}
-      >
-        <AvatarPicker file={image} onChange={setImage} />
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('validation.name') }]}>
-              <Input prefix={<UserOutlined />} autoComplete="name" placeholder={t('placeholders.name')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="email"
-              label={t('fields.email')}
-              rules={[
-                { required: true, message: t('validation.email') },
-                { type: 'email', message: t('validation.emailInvalid') },
-              ]}
-            >
-              <Input type="email" dir="ltr" prefix={<MailOutlined />} autoComplete="email" placeholder={t('placeholders.email')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <CountryPhoneInput label={t('fields.phone')} />
+    <RegisterForm
+      account="provider"
+      pending={register.isPending}
+      onFinish={onFinish}
+      header={<AvatarPicker file={image} onChange={setImage} />}
+      afterPhone={
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="city_id" label={t('fields.city')} rules={[{ required: true, message: t('validation.city') }]}>
@@ -181,12 +137,7 @@ export default function ProviderRegisterPage() {
             </Form.Item>
           </Col>
         </Row>
-        <PasswordFields columns />
-        <TermsCheckbox />
-        <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
-          {t('actions.register')}
-        </Button>
-      </Form>
-    </AuthCard>
+      }
+    />
   );
 }

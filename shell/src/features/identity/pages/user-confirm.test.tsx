@@ -1,9 +1,10 @@
-/** @jest-environment ./src/features/identity/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@souq/auth';
 import { i18n } from '@souq/i18n';
-import { fail, mockApi, ok } from '../testing/mock-api';
-import { findCodeBoxes, renderPage, setupUser } from '../testing/render';
+import { fail, mockApi, ok } from '@souq/mf-config/testing';
+import { setupUser } from '@souq/ui/testing';
+import { findCodeBoxes, renderPage } from '../testing/render';
 import UserConfirmPage from './user-confirm';
 
 jest.setTimeout(90_000);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IdcardOutlined, KeyOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { useSession } from '@souq/auth';
 import { Button, Flex, Form, Input, Result, Skeleton } from '@souq/ui';
 import { CountryPhoneInput } from '@/components/country-phone-input';
@@ -10,6 +10,7 @@ import type { UpdateUserProfileInput } from '../api/update-user-profile';
 import { AuthCard } from '../components/auth-card';
 import { ChangePasswordFlow } from '../components/change-password-flow';
 import { ChangePhoneFlow } from '../components/change-phone-flow';
+import { EmailField } from '../components/email-field';
 import { SuccessModal } from '../components/success-modal';
 import { notifyError } from '../utils/notify';
 
@@ -66,16 +67,7 @@ export default function UserProfilePage() {
           >
             <Input prefix={<UserOutlined />} autoComplete="name" />
           </Form.Item>
-          <Form.Item
-            name="email"
-            label={t('fields.email')}
-            rules={[
-              { required: true, message: t('validation.email') },
-              { type: 'email', message: t('validation.emailInvalid') },
-            ]}
-          >
-            <Input type="email" dir="ltr" prefix={<MailOutlined />} autoComplete="email" />
-          </Form.Item>
+          <EmailField />
           <CountryPhoneInput
             label={t('fields.phone')}
             defaultCountry={p.country_code}

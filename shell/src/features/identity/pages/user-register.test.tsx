@@ -1,9 +1,11 @@
-/** @jest-environment ./src/features/identity/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor } from '@testing-library/react';
 import { getSession } from '@souq/auth';
 import { i18n } from '@souq/i18n';
-import { COUNTRIES, fail, mockApi, ok } from '../testing/mock-api';
-import { fill, renderPage, setupUser } from '../testing/render';
+import { fail, mockApi, ok } from '@souq/mf-config/testing';
+import { COUNTRIES } from '../testing/data-generators';
+import { fill, setupUser } from '@souq/ui/testing';
+import { renderPage } from '../testing/render';
 import UserRegisterPage from './user-register';
 
 jest.setTimeout(90_000);

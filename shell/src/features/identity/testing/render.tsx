@@ -1,7 +1,6 @@
 import { type ReactElement, Suspense } from 'react';
 import { act, configure, type RenderResult, render, waitFor, within } from '@testing-library/react';
 import { i18n } from '@souq/i18n';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { bus } from '@souq/event-bus';
@@ -57,18 +56,6 @@ export async function renderRoutes(routes: { path: string; element: ReactElement
   });
   return { ...utils, toasts, queryClient, unsubscribe: off };
 }
-
-/** Types a whole value at once (one input event): much faster than per-key typing with antd. */
-export async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
-
-/**
- * userEvent without the per-event pointer-events check: that check calls getComputedStyle
- * up the tree, which is very slow in jsdom with antd's injected styles.
- */
-export const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 /** The five code boxes once they have rendered (the inputs load lazily). */
 export async function findCodeBoxes(scope: HTMLElement = document.body): Promise<HTMLInputElement[]> {

@@ -1,7 +1,9 @@
-/** @jest-environment ./src/features/identity/testing/jsdom-fetch-environment.cjs */
+/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor } from '@testing-library/react';
 import { i18n } from '@souq/i18n';
-import { COUNTRIES, fail, fill, mockApi, ok, renderStatic, setupUser } from '../testing/helpers';
+import { fail, mockApi, ok } from '@souq/mf-config/testing';
+import { fill, setupUser } from '@souq/ui/testing';
+import { COUNTRIES, renderStatic } from '../testing/helpers';
 import AboutPage from './about-page';
 import ComplainsPage from './complains-page';
 import ConditionsPage from './conditions-page';

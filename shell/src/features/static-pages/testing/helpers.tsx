@@ -1,10 +1,9 @@
 /**
- * Test helpers of the static pages: real providers + memory router, and a fetch stub with
- * envelope answers. (Kept here rather than imported from another feature.)
+ * Test helpers of the static pages: real providers + memory router. (Kept here rather than
+ * imported from another feature; the fetch stub is @souq/mf-config/testing's mockApi.)
  */
 import { type ReactElement, Suspense } from 'react';
 import { act, configure, render } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { bus } from '@souq/event-bus';
@@ -14,23 +13,7 @@ import '../i18n';
 // antd renders slowly in jsdom, and more so when suites run in parallel on few cores.
 configure({ asyncUtilTimeout: 20_000 });
 
-export type Envelope = { key: string; msg: string; data: unknown };
-export const ok = (data: unknown = null, msg = 'ok'): Envelope => ({ key: 'success', msg, data });
-export const fail = (msg: string): Envelope => ({ key: 'fail', msg, data: null });
 export const COUNTRIES = [{ key: '+966', name: 'Saudi Arabia', code: 'SA', image: 'https://cdn.test/sa.png', label: 'SA' }];
-
-export function mockApi(routes: Record<string, Envelope>) {
-  const calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(String(input), init);
-    const path = new URL(req.url).pathname.replace(/^\/api\/v1/, '');
-    const text = await req.text();
-    calls.push({ method: req.method, path, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
-    const envelope = routes[`${req.method} ${path}`] ?? fail(`unmocked ${req.method} ${path}`);
-    return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
-  return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
-}
 
 export async function renderStatic(ui: ReactElement, path: string) {
   const toasts: { level: string; message: string }[] = [];
@@ -52,11 +35,4 @@ export async function renderStatic(ui: ReactElement, path: string) {
     );
   });
   return { toasts };
-}
-
-export const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-
-export async function fill(user: ReturnType<typeof setupUser>, el: HTMLElement, text: string) {
-  await user.click(el);
-  await user.paste(text);
 }

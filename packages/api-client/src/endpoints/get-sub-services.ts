@@ -1,12 +1,13 @@
+/**
+ * The services of a category: the shell's header menu and mf-catalog's categories widget
+ * both list them, and share one query (same key) when the catalog runs inside the shell.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubService } from '@souq/contracts';
+// By package name, not '../index': the API client is a shared singleton (one instance per page).
 import { api } from '@souq/api-client';
 
-export interface SubService {
-  id: number;
-  name: string;
-  /** Used as a text route param: /providersView/{id}/{category}/{name}. */
-  category: string | number;
-}
+export type { SubService };
 
 /** GET /user/categories/{id}/services → data.services. */
 export async function getSubServices(categoryId: number): Promise<SubService[]> {
@@ -20,5 +21,6 @@ export const getSubServicesQueryOptions = (categoryId: number) =>
 export const useSubServices = (categoryId: number | null) =>
   useQuery({ ...getSubServicesQueryOptions(categoryId ?? 0), enabled: categoryId !== null });
 
+/** The providers list of a service (route owned by mf-catalog). */
 export const subServicePath = (s: SubService) =>
   `/providersView/${s.id}/${encodeURIComponent(String(s.category))}/${encodeURIComponent(s.name)}`;

@@ -1,11 +1,11 @@
 /**
- * jsdom has no fetch/Request/Response, and ky (our API client) needs them. This
- * environment hands the page Node's own WHATWG classes (the ones Node's fetch uses), so a
- * test can stub `global.fetch` and still let ky build real Requests and read real
- * Responses. Used through a `@jest-environment` docblock by the identity and
- * static-pages tests; the shared jest config is left as it is.
+ * The default environment (jest-environment.cjs) plus the rest of Node's WHATWG classes
+ * (FormData, Blob, File, streams), so a test can stub `global.fetch` (see `./testing`
+ * mockApi) and still let ky build real Requests and read real Responses, and multipart
+ * bodies built by the page (FormData, File) reach the stub intact. A test file opts in with
+ * the docblock `@jest-environment @souq/mf-config/jest-fetch-environment`.
  */
-const JsdomEnvironment = require('jest-environment-jsdom').default ?? require('jest-environment-jsdom');
+const SouqJsdomEnvironment = require('./jest-environment.cjs');
 
 const NODE_GLOBALS = [
   'fetch',
@@ -25,9 +25,10 @@ const NODE_GLOBALS = [
   'structuredClone',
 ];
 
-class JsdomWithFetchEnvironment extends JsdomEnvironment {
+class JsdomWithFetchEnvironment extends SouqJsdomEnvironment {
   async setup() {
     await super.setup();
+    // Unconditionally: jsdom's own FormData/Blob/File are not accepted by Node's Request.
     for (const name of NODE_GLOBALS) {
       if (typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
     }

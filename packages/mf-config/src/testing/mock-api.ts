@@ -1,8 +1,8 @@
 /**
- * The network edge for the catalog page tests: stubs global.fetch with envelope answers and
- * records what the page sent. JSON and multipart bodies are read back into plain objects
- * (files stay File objects), so a test sees exactly what reached the wire.
- * Needs the `jsdom-fetch-environment.cjs` test environment (Node's fetch classes).
+ * The network edge for page tests: stubs global.fetch with envelope answers and records what
+ * the page sent. JSON and multipart bodies are read back into plain objects (files stay File
+ * objects), so a test sees exactly what reached the wire. Needs the
+ * `@souq/mf-config/jest-fetch-environment` test environment (Node's fetch classes).
  */
 export interface Envelope {
   key: string;
