@@ -215,18 +215,6 @@ function defaultHtml({ title, kind, base = '/' }) {
 }
 
 /** `@souq/<name>` → packages/<name>/<its "." export>, for every workspace package. */
-function workspaceFallback() {
-  const out = {};
-  for (const entry of fs.readdirSync(PACKAGES_DIR)) {
-    const pj = path.join(PACKAGES_DIR, entry, 'package.json');
-    if (!fs.existsSync(pj)) continue;
-    const json = readJson(pj);
-    const main = typeof json.exports === 'string' ? json.exports : json.exports?.['.'];
-    if (json.name && typeof main === 'string') out[json.name] = path.join(PACKAGES_DIR, entry, main);
-  }
-  return out;
-}
-
 /** Absolute path of a package's ESM entry ("module" field, else dist/index.js). */
 function esmEntry(pkg, fromDir) {
   const pj = findPackageJson(pkg, fromDir);
@@ -353,9 +341,6 @@ function createAppConfig(options) {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'],
       alias: { '@': path.join(dir, 'src'), ...sizeAliases({ dir, dev }) },
       symlinks: true,
-      // A workspace package that forgets to declare a sibling (@souq/auth → @souq/event-bus)
-      // still resolves: only tried when normal resolution fails.
-      fallback: workspaceFallback(),
     },
     module: { rules: moduleRules(dev) },
     plugins: [
@@ -422,4 +407,4 @@ function createAppConfig(options) {
   return [config, runtimeProviderConfig({ dir, dev })];
 }
 
-module.exports = { createAppConfig, workspaceFallback, sharedConfig, SHARED_SINGLETONS, packageVersion };
+module.exports = { createAppConfig, sharedConfig, SHARED_SINGLETONS, packageVersion };

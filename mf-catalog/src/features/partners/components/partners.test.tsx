@@ -17,5 +17,8 @@ describe('Partners (home widget)', () => {
     renderWithProviders(<Partners />);
     expect(await screen.findByRole('heading', { name: 'شركاء النجاح' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'شريك 1', hidden: true })[0]).toHaveAttribute('src', 'https://cdn.test/p1.png');
+    // Two logos fit a wide screen: the carousel is marked so its arrows do not cover them.
+    const carousel = screen.getAllByRole('region', { name: 'شركاء النجاح' }).find((el) => el.classList.contains('souq-slider'));
+    expect(carousel).toHaveClass('souq-home-slider--fits');
   });
 });

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Placeholder, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { usePartners } from '../api/get-partners';
+import { homeSliderClass } from '@/components/home-slider';
 import './partners.css';
 
 /** Spec §9: partners slider every 5 s; 6 logos wide, 2-3 small. */
 export const PARTNERS_AUTOPLAY_MS = 5000;
+const PARTNERS_PER_VIEW = { wide: 6, medium: 3, small: 2 };
 
 export function Partners() {
   const { t } = useTranslation(NS);
@@ -18,7 +20,12 @@ export function Partners() {
       <h2 id="souq-partners-title" className="souq-section-title">
         {t('partners.title')}
       </h2>
-      <Slider label={t('partners.title')} autoplayMs={PARTNERS_AUTOPLAY_MS} perView={{ wide: 6, medium: 3, small: 2 }}>
+      <Slider
+        label={t('partners.title')}
+        autoplayMs={PARTNERS_AUTOPLAY_MS}
+        perView={PARTNERS_PER_VIEW}
+        className={homeSliderClass(list.length, PARTNERS_PER_VIEW.wide)}
+      >
         {list.map((p, i) => (
           <div key={p.id ?? p.image} className="souq-partners__slide">
             <img src={p.image} alt={t('partners.partner', { index: i + 1 })} loading="lazy" />

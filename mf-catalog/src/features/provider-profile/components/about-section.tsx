@@ -13,7 +13,13 @@ export function AboutSection({ cv }: { cv: string }) {
       <h2 id="catalog-profile-about" className="catalog-section-title">
         {t('profile.about')}
       </h2>
-      {cv.trim() ? <p className="catalog-prose">{cv}</p> : <p className="catalog-muted">{t('profile.noCv')}</p>}
+      {cv.trim() ? (
+        <p className="catalog-prose" dir="auto">
+          {cv}
+        </p>
+      ) : (
+        <p className="catalog-muted">{t('profile.noCv')}</p>
+      )}
     </section>
   );
 }

@@ -43,7 +43,9 @@ export function ProductCard({ product, onOpen }: { product: ProfileProduct; onOp
         </span>
       )}
       <span className="catalog-tile__body">
-        <span className="catalog-tile__title">{product.name}</span>
+        <span className="catalog-tile__title">
+          <bdi>{product.name}</bdi>
+        </span>
         <ProductPrice product={product} />
         <span className="catalog-tile__meta">
           <Stars value={product.rate} size={12} />

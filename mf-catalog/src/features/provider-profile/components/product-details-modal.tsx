@@ -23,7 +23,7 @@ export function ProductDetailsModal({ product, onClose }: { product: ProfileProd
       onCancel={onClose}
       footer={null}
       width={760}
-      title={product?.name}
+      title={product ? <bdi>{product.name}</bdi> : null}
       destroyOnHidden
       closable={{ 'aria-label': t('common.close') }}
     >
@@ -51,7 +51,9 @@ function ProductDetails({ product }: { product: ProfileProduct }) {
       />
       <section>
         <h3 className="catalog-section-title">{t('common.description')}</h3>
-        <p className="catalog-prose">{product.description || t('common.noDescription')}</p>
+        <p className="catalog-prose" dir="auto">
+          {product.description || t('common.noDescription')}
+        </p>
       </section>
       <div className="catalog-modal-details__actions">
         {/* Providers see no cart controls (spec §6). */}

@@ -27,7 +27,9 @@ export function ProfileHeader({ profile, ratingsCount, onShowRatings, actions }:
         </span>
       )}
       <div className="catalog-profile-header__info">
-        <h1 className="catalog-page__title">{profile.name}</h1>
+        <h1 className="catalog-page__title">
+          <bdi>{profile.name}</bdi>
+        </h1>
         {profile.experience ? (
           <p className="catalog-profile-header__experience">
             <span className="catalog-muted">{t('profile.experience')}: </span>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Modal, Skeleton, Stars } from '@souq/ui';
+import { currentLocale } from '@souq/i18n';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
+import { formatDate } from '@/lib/dates';
 import type { ProviderRate } from '../api/get-provider-rates';
 
 export interface RatingsModalProps {
@@ -40,11 +42,19 @@ export function RatingsModal({ open, onClose, providerName, rates, pending, fail
           {rates.map((r) => (
             <li key={r.id} className="catalog-ratings__item">
               <div className="catalog-ratings__head">
-                <strong>{r.user?.name || t('ratings.anonymous')}</strong>
-                <time className="catalog-muted">{r.created_at}</time>
+                <strong>
+                  <bdi>{r.user?.name || t('ratings.anonymous')}</bdi>
+                </strong>
+                <time className="catalog-muted" dateTime={r.created_at}>
+                  {formatDate(r.created_at, currentLocale())}
+                </time>
               </div>
               <Stars value={r.value} />
-              {hasComment(r.comment) ? <p className="catalog-ratings__comment">{r.comment}</p> : null}
+              {hasComment(r.comment) ? (
+                <p className="catalog-ratings__comment" dir="auto">
+                  {r.comment}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

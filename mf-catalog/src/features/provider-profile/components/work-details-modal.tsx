@@ -14,7 +14,7 @@ export function WorkDetailsModal({ work, onClose }: { work: Work | null; onClose
       onCancel={onClose}
       footer={null}
       width={760}
-      title={work?.name}
+      title={work ? <bdi>{work.name}</bdi> : null}
       destroyOnHidden
       closable={{ 'aria-label': t('common.close') }}
     >
@@ -43,7 +43,9 @@ export function WorkDetailsModal({ work, onClose }: { work: Work | null; onClose
           />
           <section>
             <h3 className="catalog-section-title">{t('common.description')}</h3>
-            <p className="catalog-prose">{work.description || t('common.noDescription')}</p>
+            <p className="catalog-prose" dir="auto">
+              {work.description || t('common.noDescription')}
+            </p>
           </section>
         </div>
       ) : null}

@@ -34,7 +34,9 @@ export function WorksGrid({ works }: { works: Work[] }) {
                   </span>
                 )}
                 <span className="catalog-tile__body">
-                  <span className="catalog-tile__title">{w.name}</span>
+                  <span className="catalog-tile__title">
+                    <bdi>{w.name}</bdi>
+                  </span>
                   <span className="catalog-tile__meta">
                     <span>{w.service?.name || w.category?.name}</span>
                     <Price amount={w.price} />

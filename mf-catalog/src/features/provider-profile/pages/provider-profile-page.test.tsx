@@ -62,6 +62,20 @@ describe('provider profile', () => {
     // The literal comment 'undefined' is never shown.
     expect(within(dialog).getAllByText('عمل رائع')).toHaveLength(2);
     expect(within(dialog).queryByText('undefined')).not.toBeInTheDocument();
+    // Dates read as dates (Gregorian, Western digits), comments keep their own direction.
+    const when = within(dialog).getAllByText('10 يناير 2025');
+    expect(when).toHaveLength(3);
+    expect(when[0]).toHaveAttribute('datetime', '2025-01-10');
+    expect(within(dialog).getAllByText('عمل رائع')[0]).toHaveAttribute('dir', 'auto');
+  });
+
+  it('lets user-written text (about, comments) take its own direction', async () => {
+    api = mockApi({
+      'POST /user/provider/show-profile': ok(createProfile({ cv: 'I design logos with Figma.' })),
+      'GET /rates/providers/9': ok([]),
+    });
+    renderProfile();
+    expect(await screen.findByText('I design logos with Figma.')).toHaveAttribute('dir', 'auto');
   });
 
   it('shows a localized error with a retry when the profile cannot be loaded', async () => {

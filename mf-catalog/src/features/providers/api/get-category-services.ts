@@ -23,3 +23,20 @@ export const getCategoryServicesQueryOptions = (categoryId: number) =>
 /** Only when the route's `:category` is an id; the header puts the category's name there. */
 export const useCategoryServices = (categoryId: number | null) =>
   useQuery({ ...getCategoryServicesQueryOptions(categoryId ?? 0), enabled: categoryId !== null });
+
+const asId = (v: string): number | null => (/^\d+$/.test(v) ? Number(v) : null);
+
+/**
+ * The category and sub-service names for the route's `:category` and `:text`. The header puts
+ * names there; other links may put ids, which are looked up (the heading and the breadcrumb
+ * must never show a bare number).
+ */
+export function useServiceNames(serviceId: number, category: string, text: string) {
+  const categoryId = asId(category);
+  const services = useCategoryServices(categoryId);
+  const match = services.data?.find((s) => s.id === serviceId);
+  const categoryName = categoryId === null ? category : match ? String(match.category) : '';
+  const textIsId = asId(text) !== null;
+  const serviceName = textIsId ? (match?.name ?? '') : text;
+  return { categoryName, serviceName, pending: textIsId && services.isPending && categoryId !== null };
+}

@@ -29,7 +29,7 @@ export function ProviderCard({ provider, serviceId }: ProviderCardProps) {
       )}
       <div className="souq-card__body catalog-provider-card__body">
         <h3 id={nameId} className="catalog-provider-card__name">
-          {provider.name}
+          <bdi>{provider.name}</bdi>
         </h3>
         <Stars value={provider.rate} />
         <div className="catalog-provider-card__price">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '@souq/ui';
 import { HomeOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
-import { useCategoryServices } from '../api/get-category-services';
+import { useServiceNames } from '../api/get-category-services';
 
 export interface ProvidersBreadcrumbProps {
   serviceId: number;
@@ -13,16 +13,10 @@ export interface ProvidersBreadcrumbProps {
   text: string;
 }
 
-const asId = (v: string): number | null => (/^\d+$/.test(v) ? Number(v) : null);
-
 /** Home › category › sub-service. Names come from the route; an id is looked up. */
 export function ProvidersBreadcrumb({ serviceId, category, text }: ProvidersBreadcrumbProps) {
   const { t } = useTranslation(NS);
-  const categoryId = asId(category);
-  const services = useCategoryServices(categoryId);
-  const match = services.data?.find((s) => s.id === serviceId);
-  const categoryName = categoryId === null ? category : match ? String(match.category) : '';
-  const serviceName = match?.name && asId(text) !== null ? match.name : text;
+  const { categoryName, serviceName } = useServiceNames(serviceId, category, text);
 
   return (
     <Breadcrumb
@@ -37,7 +31,7 @@ export function ProvidersBreadcrumb({ serviceId, category, text }: ProvidersBrea
           ),
         },
         ...(categoryName ? [{ title: categoryName }] : []),
-        { title: <span aria-current="page">{serviceName}</span> },
+        { title: <span aria-current="page">{serviceName || t('titles.providersView')}</span> },
       ]}
     />
   );

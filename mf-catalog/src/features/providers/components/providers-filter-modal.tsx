@@ -5,7 +5,8 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Modal, Radio, Skeleton } from '@souq/ui';
+import { Button, formatAmount, Input, Modal, Radio, Skeleton } from '@souq/ui';
+import { currentLocale } from '@souq/i18n';
 import { NS } from '@/config/i18n';
 import { isBlank, parseWholeNumber } from '@/lib/numbers';
 import { useExperiences } from '../api/get-experiences';
@@ -55,6 +56,7 @@ const toDraft = (f: ProviderFilters | null): Draft => ({
 function FilterForm({ initial, onApply }: { initial: ProviderFilters | null; onApply: (f: ProviderFilters | null) => void }) {
   const { t } = useTranslation(NS);
   const ranges = useRangePrices();
+  const locale = currentLocale();
   const experiences = useExperiences();
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [durationError, setDurationError] = useState(false);
@@ -113,7 +115,10 @@ function FilterForm({ initial, onApply }: { initial: ProviderFilters | null; onA
             className="catalog-filter__options"
             value={draft.range_price_id}
             onChange={(e) => set('range_price_id', e.target.value as number)}
-            options={(ranges.data ?? []).map((r) => ({ value: r.id, label: t('filter.range', { from: r.from, to: r.to }) }))}
+            options={(ranges.data ?? []).map((r) => ({
+              value: r.id,
+              label: t('filter.range', { from: formatAmount(r.from, locale), to: formatAmount(r.to, locale) }),
+            }))}
           />
         )}
       </fieldset>

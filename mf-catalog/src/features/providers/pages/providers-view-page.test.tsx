@@ -55,10 +55,24 @@ describe('providers of a sub-service', () => {
     expect(localStorage.getItem('service_id')).toBe('5');
   });
 
-  it('says "no providers" when the service has none', async () => {
+  it('says "no providers" once when the service has none (no zero count above the empty state)', async () => {
     api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage([], { total: 0 })) });
     renderProviders();
     expect(await screen.findByText('لا يوجد مقدمو خدمة', { selector: '.souq-empty__message' })).toBeInTheDocument();
+    expect(screen.getAllByText('لا يوجد مقدمو خدمة')).toHaveLength(1);
+  });
+
+  it('names the page and the breadcrumb after the sub-service when the route carries ids', async () => {
+    api = mockApi({
+      'POST /user/services/provider': ok(createProvidersPage(createProviders(1))),
+      'GET /user/categories/2/services': ok({ services: [{ id: 5, name: 'تصميم شعار', category: 'التصميم' }] }),
+    });
+    renderPage(<ProvidersViewPage />, { path: PATH, url: '/providersView/5/2/5' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'تصميم شعار' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'مسار التنقل' });
+    expect(within(crumbs).getByText('التصميم')).toBeInTheDocument();
+    expect(within(crumbs).getByText('تصميم شعار')).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('heading', { level: 1, name: '5' })).not.toBeInTheDocument();
   });
 
   describe('paginator', () => {
@@ -152,6 +166,19 @@ describe('providers of a sub-service', () => {
           { service_id: 5, page: 1, range_price_id: 2, duration: 7 },
         ]),
       );
+    });
+
+    it('writes the price ranges with grouped digits and the currency', async () => {
+      api = mockApi({
+        ...lookups,
+        'GET /range-prices': ok([{ id: 7, from: 5000, to: 20000 }]),
+        'POST /user/services/provider': ok(createProvidersPage(createProviders(1))),
+      });
+      renderProviders();
+      await screen.findByRole('list', { name: 'مقدمو الخدمة' });
+      await userEvent.click(await screen.findByRole('button', { name: 'تصفية' }));
+      const dialog = await findDialog('تصفية النتائج');
+      expect(await within(dialog).findByRole('radio', { name: 'من 5,000 إلى 20,000 ر.س' })).toBeInTheDocument();
     });
 
     it('keeps the plain list when nothing was chosen, and refuses a duration that is not a whole number', async () => {

@@ -17,6 +17,7 @@ import { ServiceRequestModal } from '@/components/service-request/service-reques
 import { storeServiceId } from '@/lib/service-id';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
+import { useServiceNames } from '../api/get-category-services';
 import { chosenFilterCount, type ProviderFilters } from '../api/types';
 import { useProviderList } from '../api/use-provider-list';
 import { ProviderCard, ProviderCardSkeleton } from '../components/provider-card';
@@ -78,6 +79,9 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
   const providers = list.data?.data ?? [];
   const pagination = list.data?.pagination;
   const filterCount = chosenFilterCount(filters);
+  const { serviceName } = useServiceNames(serviceId, category, text);
+  // The empty state says "no providers" already; the count line only speaks when there are some.
+  const total = pagination?.total_items ?? 0;
 
   const changePage = (next: number) => {
     setPaging({ key: listKey, page: next });
@@ -107,10 +111,10 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
           <header className="catalog-providers__head">
             <div>
               <h1 id={headingId} className="catalog-page__title">
-                {text}
+                {serviceName || t('titles.providersView')}
               </h1>
               <p className="catalog-providers__count" aria-live="polite">
-                {pagination ? t('providers.count', { count: pagination.total_items }) : '\u00a0'}
+                {total > 0 ? t('providers.count', { count: total }) : '\u00a0'}
               </p>
             </div>
             {canRequest && !wide ? (

@@ -5,6 +5,7 @@ import { EmptyState, LoadFailed, Modal, Placeholder, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useServiceCategories, type ServiceCategory } from '../api/get-service-categories';
 import { subServicePath, useSubServices } from '@souq/api-client/get-sub-services';
+import { homeSliderClass } from '@/components/home-slider';
 import './service-categories.css';
 
 const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
@@ -51,7 +52,12 @@ export function ServiceCategories() {
       ) : (categories.data ?? []).length === 0 ? (
         <EmptyState message={t('categories.empty')} />
       ) : (
-        <Slider label={t('categories.title')} autoplayMs={CATEGORIES_AUTOPLAY_MS} perView={CATEGORIES_PER_VIEW}>
+        <Slider
+          label={t('categories.title')}
+          autoplayMs={CATEGORIES_AUTOPLAY_MS}
+          perView={CATEGORIES_PER_VIEW}
+          className={homeSliderClass(categories.data?.length ?? 0, CATEGORIES_PER_VIEW.wide)}
+        >
           {(categories.data ?? []).map((c) => (
             <button
               key={c.id}

@@ -23,7 +23,9 @@ export function ProviderMiniCard({ provider, serviceId }: { provider: ProviderSe
       )}
       <div className="catalog-mini-provider__info">
         <span className="catalog-muted">{t('serviceDetails.provider')}</span>
-        <strong className="catalog-mini-provider__name">{provider.name}</strong>
+        <strong className="catalog-mini-provider__name">
+          <bdi>{provider.name}</bdi>
+        </strong>
         <Stars value={provider.rate} />
       </div>
       <Link

@@ -109,7 +109,9 @@ function ServiceDetails({ providerId, serviceId }: { providerId: number; service
             <h2 id="catalog-service-description" className="catalog-section-title">
               {t('common.description')}
             </h2>
-            <p className="catalog-prose">{s.description || t('common.noDescription')}</p>
+            <p className="catalog-prose" dir="auto">
+              {s.description || t('common.noDescription')}
+            </p>
           </section>
         </div>
       </article>
