@@ -215,6 +215,19 @@ function defaultHtml({ title, kind, base = '/' }) {
 }
 
 /** `@souq/<name>` → packages/<name>/<its "." export>, for every workspace package. */
+/** Workspace packages by name → their entry file (used by the jest config's moduleNameMapper). */
+function workspaceFallback() {
+  const out = {};
+  for (const entry of fs.readdirSync(PACKAGES_DIR)) {
+    const pj = path.join(PACKAGES_DIR, entry, 'package.json');
+    if (!fs.existsSync(pj)) continue;
+    const json = readJson(pj);
+    const main = typeof json.exports === 'string' ? json.exports : json.exports?.['.'];
+    if (json.name && typeof main === 'string') out[json.name] = path.join(PACKAGES_DIR, entry, main);
+  }
+  return out;
+}
+
 /** Absolute path of a package's ESM entry ("module" field, else dist/index.js). */
 function esmEntry(pkg, fromDir) {
   const pj = findPackageJson(pkg, fromDir);
@@ -407,4 +420,4 @@ function createAppConfig(options) {
   return [config, runtimeProviderConfig({ dir, dev })];
 }
 
-module.exports = { createAppConfig, sharedConfig, SHARED_SINGLETONS, packageVersion };
+module.exports = { createAppConfig, workspaceFallback, sharedConfig, SHARED_SINGLETONS, packageVersion };
