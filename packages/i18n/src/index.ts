@@ -69,3 +69,4 @@ export function switchLocale(locale: Locale, reload: () => void = () => window.l
 }
 
 export type { Resource, ResourceLanguage };
+export { formatDate } from './format-date';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Modal, Skeleton, Stars } from '@souq/ui';
-import { currentLocale } from '@souq/i18n';
+import { currentLocale, formatDate } from '@souq/i18n';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
-import { formatDate } from '@/lib/dates';
+
 import type { ProviderRate } from '../api/get-provider-rates';
 
 export interface RatingsModalProps {

@@ -1,4 +1,4 @@
-import type { Locale } from '@souq/i18n';
+import type { Locale } from './index';
 
 /**
  * A date from the API ("2026-11-22" or an ISO timestamp) as people read it: "22 نوفمبر 2026" /
