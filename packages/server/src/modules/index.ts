@@ -9,5 +9,6 @@ import requests from './requests/requests.routes';
 import lookups from './lookups/lookups.routes';
 import admin from './admin/admin.routes';
 import dev from './dev/dev.routes';
+import notifications from './notifications/notification.routes';
 
-export const apiModules: FastifyPluginAsync[] = [identity, catalog, requests, lookups, admin, dev];
+export const apiModules: FastifyPluginAsync[] = [identity, catalog, requests, notifications, lookups, admin, dev];

@@ -1,5 +1,5 @@
 /** Stored notifications: inserts for one recipient, a list, or every provider of a service. */
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -48,7 +48,51 @@ const returned = {
 
 /** `db` may be a transaction, so notifications commit (or not) with what they announce. */
 export function createNotificationRepository(db: Db) {
+  const mine = (role: RecipientRole, id: number) => and(eq(notifications.recipientRole, role), eq(notifications.recipientId, id));
   return {
+    async countUnread(role: RecipientRole, id: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(mine(role, id), isNull(notifications.readAt)));
+      return Number(row?.n ?? 0);
+    },
+
+    /** A page of the recipient's notifications, newest first, and the total. */
+    async page(role: RecipientRole, id: number, limit: number, offset: number): Promise<{ rows: StoredNotification[]; total: number }> {
+      const rows = await db
+        .select({ ...returned, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(notifications)
+        .where(mine(role, id))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset(offset);
+      let total = rows[0]?.total ?? 0;
+      if (!rows.length && offset > 0) {
+        const [row] = await db.select({ n: count() }).from(notifications).where(mine(role, id));
+        total = Number(row?.n ?? 0);
+      }
+      return { rows: rows.map(({ total: _t, ...r }) => r), total };
+    },
+
+    /** Mark these as read (they have been shown). */
+    async markRead(role: RecipientRole, id: number, ids: number[], at: Date): Promise<void> {
+      if (!ids.length) return;
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(mine(role, id), isNull(notifications.readAt), inArray(notifications.id, ids)));
+    },
+
+    /** Delete one of the recipient's own notifications; false when it is not theirs or is gone. */
+    async remove(role: RecipientRole, id: number, notificationId: number): Promise<boolean> {
+      const rows = await db
+        .delete(notifications)
+        .where(and(mine(role, id), eq(notifications.id, notificationId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
     async insertMany(recipients: { role: RecipientRole; id: number }[], n: NotificationInput): Promise<StoredNotification[]> {
       if (!recipients.length) return [];
       return db
