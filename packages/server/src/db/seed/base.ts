@@ -9,8 +9,10 @@ import type { Config } from '../../config/config';
 import type { Storage } from '../../modules/storage/storage';
 import type { Db } from '../client';
 import { admins, appSections, cities, countries, experiences, features, rangePrices, settings } from '../schema';
-import { aboutArt, flag, logo } from './artwork';
+import { aboutPng, footerLogoPng } from './art/home';
+import { flagPng } from './art/icons';
 import { APP_SECTIONS, CITIES, COUNTRIES, EXPERIENCES, FEATURES, RANGE_PRICES, SETTINGS } from './base-data';
+import { uploadPng } from './upload';
 
 export interface SeedContext {
   config: Config;
@@ -47,7 +49,7 @@ async function seedCountries({ db, storage }: SeedContext) {
   const missing = COUNTRIES.map((c, sort) => ({ ...c, sort })).filter((c) => !present.has(c.key));
   if (!missing.length) return;
   const rows = [];
-  for (const c of missing) rows.push({ ...c, image: await storage.save('flags', flag(c.code), 'png') });
+  for (const c of missing) rows.push({ ...c, image: await uploadPng(storage, 'flags', flagPng(c.code), `${c.code}.png`) });
   await db.insert(countries).values(rows).onConflictDoNothing();
 }
 
@@ -56,8 +58,9 @@ async function seedSettings({ db, storage }: SeedContext) {
   const rows = Object.entries(SETTINGS)
     .filter(([key]) => !present.has(key))
     .map(([key, value]) => ({ key, value }));
-  if (!present.has('footer_logo')) rows.push({ key: 'footer_logo', value: await storage.save('settings', logo(), 'png') });
-  if (!present.has('about_image')) rows.push({ key: 'about_image', value: await storage.save('settings', aboutArt(), 'png') });
+  if (!present.has('footer_logo'))
+    rows.push({ key: 'footer_logo', value: await uploadPng(storage, 'settings', footerLogoPng(), 'souq-logo.png') });
+  if (!present.has('about_image')) rows.push({ key: 'about_image', value: await uploadPng(storage, 'settings', aboutPng(), 'about.png') });
   if (rows.length) await db.insert(settings).values(rows).onConflictDoNothing();
 }
 

@@ -3,7 +3,10 @@
  * services and works, store products, and demo accounts (README "Demo accounts"). Prices
  * here are SR for readability; the seeder converts them to halalas.
  */
-import type { IconKind, SceneKind, SocialKind } from './artwork';
+import type { AvatarStyle } from './art/avatars';
+import type { MockupKind } from './art/covers';
+import type { SocialKind } from './art/icons';
+import type { PartnerLook } from './art/home';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_COUNTRY_CODE = '+966';
@@ -12,6 +15,9 @@ export interface SubServiceSeed {
   key: string;
   ar: string;
   en: string;
+  /** Lucide pictogram on an offer's cover, and the mockup that shows such work. */
+  icon: string;
+  scene: MockupKind;
 }
 
 export interface CategorySeed {
@@ -19,7 +25,8 @@ export interface CategorySeed {
   type: 'service' | 'store';
   ar: string;
   en: string;
-  icon: IconKind;
+  /** Lucide pictogram of the category tile. */
+  icon: string;
   services: SubServiceSeed[];
 }
 
@@ -29,13 +36,13 @@ export const CATEGORIES: CategorySeed[] = [
     type: 'service',
     ar: 'التصميم',
     en: 'Design',
-    icon: 'design',
+    icon: 'palette',
     services: [
-      { key: 'logo', ar: 'تصميم شعار', en: 'Logo design' },
-      { key: 'identity', ar: 'هوية بصرية', en: 'Brand identity' },
-      { key: 'uiux', ar: 'تصميم واجهات المستخدم', en: 'UI/UX design' },
-      { key: 'social', ar: 'تصاميم منصات التواصل', en: 'Social media designs' },
-      { key: 'print', ar: 'تصميم مطبوعات', en: 'Print design' },
+      { key: 'logo', ar: 'تصميم شعار', en: 'Logo design', icon: 'pen-tool', scene: 'logo' },
+      { key: 'identity', ar: 'هوية بصرية', en: 'Brand identity', icon: 'swatch-book', scene: 'logo' },
+      { key: 'uiux', ar: 'تصميم واجهات المستخدم', en: 'UI/UX design', icon: 'layout-dashboard', scene: 'mobile' },
+      { key: 'social', ar: 'تصاميم منصات التواصل', en: 'Social media designs', icon: 'image', scene: 'poster' },
+      { key: 'print', ar: 'تصميم مطبوعات', en: 'Print design', icon: 'printer', scene: 'doc' },
     ],
   },
   {
@@ -45,11 +52,11 @@ export const CATEGORIES: CategorySeed[] = [
     en: 'Programming',
     icon: 'code',
     services: [
-      { key: 'web', ar: 'تطوير المواقع', en: 'Website development' },
-      { key: 'mobile', ar: 'تطبيقات الجوال', en: 'Mobile apps' },
-      { key: 'store', ar: 'المتاجر الإلكترونية', en: 'E-commerce stores' },
-      { key: 'wordpress', ar: 'ووردبريس', en: 'WordPress' },
-      { key: 'bugs', ar: 'إصلاح الأخطاء البرمجية', en: 'Bug fixing' },
+      { key: 'web', ar: 'تطوير المواقع', en: 'Website development', icon: 'globe', scene: 'web' },
+      { key: 'mobile', ar: 'تطبيقات الجوال', en: 'Mobile apps', icon: 'smartphone', scene: 'mobile' },
+      { key: 'store', ar: 'المتاجر الإلكترونية', en: 'E-commerce stores', icon: 'shopping-cart', scene: 'web' },
+      { key: 'wordpress', ar: 'ووردبريس', en: 'WordPress', icon: 'panels-top-left', scene: 'web' },
+      { key: 'bugs', ar: 'إصلاح الأخطاء البرمجية', en: 'Bug fixing', icon: 'bug', scene: 'chart' },
     ],
   },
   {
@@ -57,12 +64,12 @@ export const CATEGORIES: CategorySeed[] = [
     type: 'service',
     ar: 'الكتابة والترجمة',
     en: 'Writing & translation',
-    icon: 'writing',
+    icon: 'pen-line',
     services: [
-      { key: 'content', ar: 'كتابة المحتوى', en: 'Content writing' },
-      { key: 'translation', ar: 'الترجمة', en: 'Translation' },
-      { key: 'proofreading', ar: 'التدقيق اللغوي', en: 'Proofreading' },
-      { key: 'cv', ar: 'كتابة السير الذاتية', en: 'CV writing' },
+      { key: 'content', ar: 'كتابة المحتوى', en: 'Content writing', icon: 'pen-line', scene: 'doc' },
+      { key: 'translation', ar: 'الترجمة', en: 'Translation', icon: 'languages', scene: 'doc' },
+      { key: 'proofreading', ar: 'التدقيق اللغوي', en: 'Proofreading', icon: 'spell-check', scene: 'doc' },
+      { key: 'cv', ar: 'كتابة السير الذاتية', en: 'CV writing', icon: 'file-user', scene: 'doc' },
     ],
   },
   {
@@ -70,12 +77,12 @@ export const CATEGORIES: CategorySeed[] = [
     type: 'service',
     ar: 'التسويق',
     en: 'Marketing',
-    icon: 'marketing',
+    icon: 'megaphone',
     services: [
-      { key: 'social', ar: 'إدارة حسابات التواصل', en: 'Social media management' },
-      { key: 'ads', ar: 'الإعلانات الممولة', en: 'Paid advertising' },
-      { key: 'seo', ar: 'تحسين محركات البحث', en: 'SEO' },
-      { key: 'email', ar: 'التسويق عبر البريد', en: 'Email marketing' },
+      { key: 'social', ar: 'إدارة حسابات التواصل', en: 'Social media management', icon: 'share-2', scene: 'poster' },
+      { key: 'ads', ar: 'الإعلانات الممولة', en: 'Paid advertising', icon: 'megaphone', scene: 'chart' },
+      { key: 'seo', ar: 'تحسين محركات البحث', en: 'SEO', icon: 'search', scene: 'chart' },
+      { key: 'email', ar: 'التسويق عبر البريد', en: 'Email marketing', icon: 'mail', scene: 'doc' },
     ],
   },
   {
@@ -83,29 +90,37 @@ export const CATEGORIES: CategorySeed[] = [
     type: 'service',
     ar: 'الفيديو والصوت',
     en: 'Video & audio',
-    icon: 'video',
+    icon: 'clapperboard',
     services: [
-      { key: 'editing', ar: 'مونتاج الفيديو', en: 'Video editing' },
-      { key: 'motion', ar: 'موشن جرافيك', en: 'Motion graphics' },
-      { key: 'voice', ar: 'التعليق الصوتي', en: 'Voice-over' },
+      { key: 'editing', ar: 'مونتاج الفيديو', en: 'Video editing', icon: 'film', scene: 'video' },
+      { key: 'motion', ar: 'موشن جرافيك', en: 'Motion graphics', icon: 'clapperboard', scene: 'video' },
+      { key: 'voice', ar: 'التعليق الصوتي', en: 'Voice-over', icon: 'mic', scene: 'video' },
     ],
   },
-  { key: 'templates', type: 'store', ar: 'قوالب', en: 'Templates', icon: 'templates', services: [] },
-  { key: 'ebooks', type: 'store', ar: 'كتب إلكترونية', en: 'E-books', icon: 'ebook', services: [] },
-  { key: 'courses', type: 'store', ar: 'دورات', en: 'Courses', icon: 'courses', services: [] },
-  { key: 'fonts', type: 'store', ar: 'خطوط وأيقونات', en: 'Fonts & icons', icon: 'fonts', services: [] },
+  { key: 'templates', type: 'store', ar: 'قوالب', en: 'Templates', icon: 'layout-template', services: [] },
+  { key: 'ebooks', type: 'store', ar: 'كتب إلكترونية', en: 'E-books', icon: 'book-open', services: [] },
+  { key: 'courses', type: 'store', ar: 'دورات', en: 'Courses', icon: 'graduation-cap', services: [] },
+  { key: 'fonts', type: 'store', ar: 'خطوط وأيقونات', en: 'Fonts & icons', icon: 'type', services: [] },
 ];
 
 export const SOCIALS: { kind: SocialKind; name: string; link: string }[] = [
   { kind: 'x', name: 'X', link: 'https://x.com/souq_sa' },
   { kind: 'instagram', name: 'Instagram', link: 'https://www.instagram.com/souq_sa' },
   { kind: 'snapchat', name: 'Snapchat', link: 'https://www.snapchat.com/add/souq_sa' },
-  { kind: 'linkedin', name: 'LinkedIn', link: 'https://www.linkedin.com/company/souq-sa' },
+  { kind: 'tiktok', name: 'TikTok', link: 'https://www.tiktok.com/@souq_sa' },
   { kind: 'youtube', name: 'YouTube', link: 'https://www.youtube.com/@souq_sa' },
   { kind: 'whatsapp', name: 'WhatsApp', link: 'https://wa.me/966500000000' },
 ];
 
-export const PARTNERS = ['شركة أفق التقنية', 'مجموعة نخيل', 'بيت الإبداع', 'متاجر سلة', 'أكاديمية رواد', 'مؤسسة بصمة'];
+/** Fictional partner companies; their logos write the Arabic name with a Latin line. */
+export const PARTNERS: PartnerLook[] = [
+  { ar: 'شركة أفق التقنية', en: 'Ofoq Tech', icon: 'orbit' },
+  { ar: 'مجموعة نخيل', en: 'Nakheel Group', icon: 'trees' },
+  { ar: 'بيت الإبداع', en: 'Ibdaa House', icon: 'lightbulb' },
+  { ar: 'متاجر رُكن', en: 'Rukn Stores', icon: 'store' },
+  { ar: 'أكاديمية رواد', en: 'Rowad Academy', icon: 'graduation-cap' },
+  { ar: 'مؤسسة بصمة', en: 'Basma', icon: 'fingerprint' },
+];
 
 export interface CustomerSeed {
   phone: string;
@@ -134,7 +149,7 @@ export interface WorkSeed {
   name: string;
   category: string;
   service: string;
-  scenes: SceneKind[];
+  scenes: MockupKind[];
   price: number;
   duration: number;
   link: string;
@@ -148,6 +163,10 @@ export interface ProviderSeed {
   email: string;
   /** 1 freelancer, 2 store owner, null both. */
   section: 1 | 2 | null;
+  /** The provider's avatar (DiceBear Notionists hair group). */
+  avatar: AvatarStyle;
+  /** The language the provider writes in (their offers' cover titles); Arabic by default. */
+  lang?: 'en';
   city: number;
   experience: number;
   approved: boolean;
@@ -165,6 +184,7 @@ export const PROVIDERS: ProviderSeed[] = [
     phone: '500000101',
     email: 'sara@souq.sa',
     section: 1,
+    avatar: 'hijab',
     city: 0,
     experience: 3,
     approved: true,
@@ -204,6 +224,7 @@ export const PROVIDERS: ProviderSeed[] = [
     phone: '500000102',
     email: 'khalid@souq.sa',
     section: 2,
+    avatar: 'short',
     city: 1,
     experience: 2,
     approved: true,
@@ -218,6 +239,7 @@ export const PROVIDERS: ProviderSeed[] = [
     phone: '500000103',
     email: 'noura@souq.sa',
     section: null,
+    avatar: 'long',
     city: 4,
     experience: 2,
     approved: true,
@@ -246,6 +268,7 @@ export const PROVIDERS: ProviderSeed[] = [
     phone: '500000104',
     email: 'mohammed@souq.sa',
     section: 1,
+    avatar: 'short',
     city: 1,
     experience: 3,
     approved: true,
@@ -285,6 +308,7 @@ export const PROVIDERS: ProviderSeed[] = [
     phone: '500000105',
     email: 'abdullah@souq.sa',
     section: 1,
+    avatar: 'short',
     city: 4,
     experience: 1,
     approved: true,
@@ -313,6 +337,7 @@ export const PROVIDERS: ProviderSeed[] = [
     phone: '500000106',
     email: 'reem@souq.sa',
     section: 1,
+    avatar: 'hijab',
     city: 2,
     experience: 2,
     approved: true,
@@ -352,6 +377,7 @@ export const PROVIDERS: ProviderSeed[] = [
     phone: '500000107',
     email: 'fahad@souq.sa',
     section: 2,
+    avatar: 'short',
     city: 12,
     experience: 3,
     approved: true,
@@ -366,6 +392,7 @@ export const PROVIDERS: ProviderSeed[] = [
     phone: '500000108',
     email: 'lama@souq.sa',
     section: null,
+    avatar: 'hijab',
     city: 3,
     experience: 2,
     approved: true,
@@ -394,6 +421,7 @@ export const PROVIDERS: ProviderSeed[] = [
     phone: '500000109',
     email: 'youssef@souq.sa',
     section: 1,
+    avatar: 'short',
     city: 0,
     experience: 2,
     approved: true,
@@ -432,6 +460,7 @@ export const PROVIDERS: ProviderSeed[] = [
     phone: '500000110',
     email: 'hind@souq.sa',
     section: 1,
+    avatar: 'long',
     city: 9,
     experience: 1,
     approved: true,
@@ -461,6 +490,7 @@ export const PROVIDERS: ProviderSeed[] = [
     phone: '500000111',
     email: 'turki@souq.sa',
     section: 2,
+    avatar: 'short',
     city: 8,
     experience: 3,
     approved: true,
@@ -475,6 +505,7 @@ export const PROVIDERS: ProviderSeed[] = [
     phone: '500000112',
     email: 'amal@souq.sa',
     section: null,
+    avatar: 'hijab',
     city: 10,
     experience: 1,
     approved: true,
@@ -498,11 +529,107 @@ export const PROVIDERS: ProviderSeed[] = [
     ratings: [4, 5],
   },
   {
+    key: 'lina',
+    name: 'Lina Haddad',
+    phone: '500000113',
+    email: 'lina@souq.sa',
+    section: 1,
+    avatar: 'long',
+    lang: 'en',
+    city: 0,
+    experience: 3,
+    approved: true,
+    cv: 'Product designer in Riyadh with eight years in fintech and retail apps. I design bilingual (English/Arabic) interfaces in Figma, hand over a tidy design system, and translate product copy between English and Arabic.',
+    services: [
+      [
+        'design',
+        'uiux',
+        1100,
+        12,
+        'Web or mobile UI in Figma: up to 12 screens, a clickable prototype and a small design system your developers can build from.',
+      ],
+      [
+        'writing',
+        'translation',
+        110,
+        2,
+        'English–Arabic translation of up to 1,000 words of product or marketing copy, reviewed before delivery.',
+      ],
+    ],
+    works: [
+      {
+        name: 'Class booking app for a Riyadh gym',
+        category: 'design',
+        service: 'uiux',
+        scenes: ['mobile', 'web'],
+        price: 2400,
+        duration: 18,
+        link: 'https://dribbble.com/souq-demo/gym-app',
+        description: 'Booking, membership and trainer screens in English and Arabic, with light and dark themes.',
+      },
+    ],
+    ratings: [5, 5, 4],
+  },
+  {
+    key: 'ahmed',
+    name: 'Ahmed Khan',
+    phone: '500000114',
+    email: 'ahmed@souq.sa',
+    section: null,
+    avatar: 'short',
+    lang: 'en',
+    city: 1,
+    experience: 3,
+    approved: true,
+    cv: 'Full-stack developer in Jeddah (TypeScript, React, Node.js, PostgreSQL). I build fast bilingual websites and dashboards, fix what others left broken, and write practical guides for small businesses.',
+    services: [
+      [
+        'programming',
+        'web',
+        2800,
+        20,
+        'A fast company website or web app in React and Node.js, in English and Arabic, with an admin panel.',
+      ],
+      ['programming', 'bugs', 180, 2, 'I find and fix bugs in your React, Node.js or Laravel project and explain what went wrong.'],
+      ['marketing', 'seo', 650, 10, 'Technical SEO audit and fixes: page speed, structured data, sitemaps and a keyword plan.'],
+    ],
+    works: [
+      {
+        name: 'Inventory dashboard for a Jeddah retailer',
+        category: 'programming',
+        service: 'web',
+        scenes: ['chart', 'web'],
+        price: 5200,
+        duration: 30,
+        link: 'https://github.com/souq-demo/inventory',
+        description: 'Stock levels, purchase orders and daily sales for twelve branches, with Arabic and English reports.',
+      },
+    ],
+    ratings: [5, 4, 5],
+  },
+  {
+    key: 'pixelcraft',
+    name: 'PixelCraft Studio',
+    phone: '500000115',
+    email: 'hello.pixelcraft@souq.sa',
+    section: 2,
+    avatar: 'short',
+    lang: 'en',
+    city: 4,
+    experience: 2,
+    approved: true,
+    cv: 'A two-person studio in Dammam making website templates, pitch decks and icon sets. Every file is organised, documented and ready for right-to-left layouts.',
+    services: [],
+    works: [],
+    ratings: [5, 4],
+  },
+  {
     key: 'majed',
     name: 'ماجد العمري',
     phone: '500000199',
     email: 'majed@souq.sa',
     section: 1,
+    avatar: 'short',
     city: 5,
     experience: 0,
     approved: false,
@@ -522,7 +649,7 @@ export interface ProductSeed {
   /** Discount percentage (0 = none); the price after discount is derived. */
   discount: number;
   features: number[];
-  scenes: SceneKind[];
+  scenes: MockupKind[];
   sales: number;
   ratings: number[];
   approved: boolean;
@@ -693,7 +820,7 @@ export const PRODUCTS: ProductSeed[] = [
     price: 89,
     discount: 0,
     features: [4, 5, 7],
-    scenes: ['poster', 'logo'],
+    scenes: ['font', 'poster'],
     sales: 132,
     ratings: [5, 5, 4],
     approved: true,
@@ -732,9 +859,76 @@ export const PRODUCTS: ProductSeed[] = [
     price: 129,
     discount: 0,
     features: [4, 5],
-    scenes: ['logo'],
+    scenes: ['font', 'logo'],
     sales: 12,
     ratings: [],
+    approved: true,
+  },
+  {
+    owner: 'pixelcraft',
+    category: 'templates',
+    name: 'Minimal Portfolio Website Template',
+    description:
+      'A clean one-page portfolio in HTML and Tailwind CSS with English and Arabic versions, a project gallery and a contact form.',
+    price: 59,
+    discount: 0,
+    features: [0, 2, 3, 4],
+    scenes: ['web', 'mobile'],
+    sales: 92,
+    ratings: [5, 4, 5],
+    approved: true,
+  },
+  {
+    owner: 'pixelcraft',
+    category: 'templates',
+    name: 'Startup Pitch Deck Template',
+    description: 'Twenty-four slides for investors (problem, market, traction, team, ask) for PowerPoint, Keynote and Google Slides.',
+    price: 69,
+    discount: 15,
+    features: [0, 5],
+    scenes: ['poster', 'chart'],
+    sales: 47,
+    ratings: [4, 5],
+    approved: true,
+  },
+  {
+    owner: 'pixelcraft',
+    category: 'fonts',
+    name: 'Line Icons Pack: 300 Icons',
+    description: 'Three hundred line icons on a 24 px grid in SVG, PNG and Figma, with adjustable stroke width.',
+    price: 39,
+    discount: 0,
+    features: [0, 2, 5],
+    scenes: ['icons'],
+    sales: 66,
+    ratings: [5],
+    approved: true,
+  },
+  {
+    owner: 'ahmed',
+    category: 'ebooks',
+    name: 'Practical SEO for Small Businesses',
+    description:
+      'A 90-page guide to getting found on Google: keywords, page speed, local listings and content that ranks, with checklists.',
+    price: 45,
+    discount: 0,
+    features: [6],
+    scenes: ['book', 'chart'],
+    sales: 58,
+    ratings: [5, 4],
+    approved: true,
+  },
+  {
+    owner: 'ahmed',
+    category: 'courses',
+    name: 'React from Zero to Production',
+    description: 'Thirty recorded lessons: components, state, data fetching, testing and deployment, building a bilingual store.',
+    price: 249,
+    discount: 20,
+    features: [1, 9],
+    scenes: ['course', 'web'],
+    sales: 31,
+    ratings: [5, 5, 4],
     approved: true,
   },
   {

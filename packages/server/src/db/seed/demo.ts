@@ -5,7 +5,6 @@
  */
 import { hash } from '@node-rs/argon2';
 import { asc, count } from 'drizzle-orm';
-import { searchName, serviceSearchText } from '../../modules/catalog/search-index';
 import type { Storage } from '../../modules/storage/storage';
 import type { Db } from '../client';
 import {
@@ -28,9 +27,26 @@ import {
   workImages,
   works,
 } from '../schema';
-import { avatar, banner, categoryTile, demoPdf, partnerLogo, type SceneKind, scene, socialIcon } from './artwork';
+import { avatarPng } from './art/avatars';
+import { coverPng, mockupPng } from './art/covers';
+import { bannerPng, categoryTilePng, partnerLogoPng } from './art/home';
+import { socialPng } from './art/icons';
+import { variantOf } from './art/palette';
+import { productPdf } from './art/pdf';
 import type { SeedContext } from './base';
-import { CATEGORIES, CUSTOMERS, DEMO_COUNTRY_CODE, DEMO_PASSWORD, PARTNERS, PRODUCTS, PROVIDERS, RATERS_FROM, SOCIALS } from './demo-data';
+import {
+  CATEGORIES,
+  CUSTOMERS,
+  DEMO_COUNTRY_CODE,
+  DEMO_PASSWORD,
+  PARTNERS,
+  PRODUCTS,
+  PROVIDERS,
+  RATERS_FROM,
+  SOCIALS,
+  type SubServiceSeed,
+} from './demo-data';
+import { uploadPdf, uploadPng } from './upload';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -40,11 +56,6 @@ const halalas = (sr: number) => Math.round(sr * 100);
 const rateAvg = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) * 100) / values.length) : 0);
 
 const COMMENTS = ['عمل رائع وتعامل راقٍ', 'ممتاز وسريع في التسليم', 'جيد جداً، أنصح به', 'Great quality, thank you!', ''];
-
-/** Scene used for a provider service's gallery image, by category. */
-const SERVICE_SCENE: Record<string, SceneKind> = { design: 'logo', programming: 'web', writing: 'doc', marketing: 'chart', video: 'video' };
-
-const savePng = (storage: Storage, folder: string, png: Buffer) => storage.save(folder, png, 'png');
 
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   const [c] = await db.select({ n: count() }).from(categories);
@@ -67,9 +78,9 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
   // Categories and sub-services.
   const categoryIds = new Map<string, number>();
   const serviceIds = new Map<string, number>();
-  const serviceNames = new Map<string, { ar: string; en: string }>();
+  const subServices = new Map<string, SubServiceSeed>();
   for (const [i, cat] of CATEGORIES.entries()) {
-    const image = await savePng(storage, 'categories', categoryTile(cat.icon, i));
+    const image = await uploadPng(storage, 'categories', categoryTilePng(cat.icon, i), `${cat.key}.png`);
     const [row] = await tx
       .insert(categories)
       .values({ type: cat.type, nameAr: cat.ar, nameEn: cat.en, image, sort: i })
@@ -82,7 +93,7 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
       .returning({ id: services.id });
     cat.services.forEach((s, k) => {
       serviceIds.set(`${cat.key}.${s.key}`, rows[k]!.id);
-      serviceNames.set(`${cat.key}.${s.key}`, { ar: s.ar, en: s.en });
+      subServices.set(`${cat.key}.${s.key}`, s);
     });
   }
   const category = (key: string) => {
@@ -97,11 +108,11 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
   };
 
   // Home page content.
-  for (let i = 0; i < 3; i++) await tx.insert(sliders).values({ image: await savePng(storage, 'sliders', banner(i)), sort: i });
-  for (const [i, name] of PARTNERS.entries())
-    await tx.insert(partners).values({ name, image: await savePng(storage, 'partners', partnerLogo(i)), sort: i });
+  for (let i = 0; i < 3; i++) await tx.insert(sliders).values({ image: await uploadPng(storage, 'sliders', bannerPng(i)), sort: i });
+  for (const [i, p] of PARTNERS.entries())
+    await tx.insert(partners).values({ name: p.ar, image: await uploadPng(storage, 'partners', partnerLogoPng(p, i)), sort: i });
   for (const [i, s] of SOCIALS.entries())
-    await tx.insert(socials).values({ name: s.name, link: s.link, icon: await savePng(storage, 'socials', socialIcon(s.kind)), sort: i });
+    await tx.insert(socials).values({ name: s.name, link: s.link, icon: await uploadPng(storage, 'socials', socialPng(s.kind)), sort: i });
 
   // Reference ids from seedBase, in their display order.
   const cityIds = (await tx.select({ id: cities.id }).from(cities).orderBy(asc(cities.sort), asc(cities.id))).map((r) => r.id);
@@ -121,7 +132,7 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
   }
   const raters = customerIds.slice(RATERS_FROM);
 
-  // Providers, their services (with a gallery image) and works.
+  // Providers, their services (a cover and a mockup each, titled in the provider's language) and works.
   const providerIds = new Map<string, number>();
   for (const [i, p] of PROVIDERS.entries()) {
     const [row] = await tx
@@ -132,7 +143,7 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
         countryCode: DEMO_COUNTRY_CODE,
         phone: p.phone,
         passwordHash,
-        image: await savePng(storage, 'providers', avatar(i)),
+        image: await uploadPng(storage, 'providers', avatarPng(p.key, p.avatar), 'avatar.png'),
         cityId: cityIds[p.city % cityIds.length] ?? null,
         sectionId: p.section,
         isActive: true,
@@ -142,14 +153,14 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
         experienceId: experienceIds[p.experience] ?? null,
         rateAvg: rateAvg(p.ratings),
         rateCount: p.ratings.length,
-        searchName: searchName(p.name),
       })
       .returning({ id: providers.id });
     const providerId = row!.id;
     providerIds.set(p.key, providerId);
 
-    for (const [k, [cat, svc, price, duration, description]] of p.services.entries()) {
-      const names = serviceNames.get(`${cat}.${svc}`)!;
+    for (const [cat, svc, price, duration, description] of p.services) {
+      const sub = subServices.get(`${cat}.${svc}`)!;
+      const title = p.lang === 'en' ? sub.en : sub.ar;
       const [ps] = await tx
         .insert(providerServices)
         .values({
@@ -159,11 +170,18 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
           price: halalas(price),
           duration,
           description,
-          searchText: serviceSearchText(names.ar, names.en, description),
         })
         .returning({ id: providerServices.id });
-      const file = await savePng(storage, 'provider-services', scene(SERVICE_SCENE[cat] ?? 'poster', i + k));
-      await tx.insert(providerServiceImages).values({ providerServiceId: ps!.id, file, originalName: `${svc}.png` });
+      const v = variantOf(`${p.key}.${cat}.${svc}`);
+      const pictures = [
+        coverPng({ title, tagline: description, icon: sub.icon, variant: v }),
+        mockupPng(sub.scene, v + 1, sub.scene === 'logo' ? p.name : title, p.name),
+      ];
+      for (const [n, png] of pictures.entries()) {
+        const originalName = `${svc}-${n + 1}.png`;
+        const file = await uploadPng(storage, 'provider-services', png, originalName);
+        await tx.insert(providerServiceImages).values({ providerServiceId: ps!.id, file, originalName });
+      }
     }
 
     for (const [k, w] of p.works.entries()) {
@@ -181,7 +199,7 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
         })
         .returning({ id: works.id });
       for (const [n, kind] of w.scenes.entries()) {
-        const file = await savePng(storage, 'works', scene(kind, i + k + n));
+        const file = await uploadPng(storage, 'works', mockupPng(kind, variantOf(`${p.key}.work.${k}.${n}`), w.name, p.name));
         await tx.insert(workImages).values({ workId: work!.id, file, originalName: `work-${n + 1}.png` });
       }
     }
@@ -220,23 +238,23 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
         salesCount: p.sales,
         rateAvg: rateAvg(p.ratings),
         rateCount: p.ratings.length,
-        searchName: searchName(p.name),
       })
       .returning({ id: products.id });
     const productId = row!.id;
     const files: (typeof productFiles.$inferInsert)[] = [];
-    for (const [n, kind] of p.scenes.entries()) {
-      files.push({
-        productId,
-        kind: 'preview',
-        file: await savePng(storage, 'products', scene(kind, i + n)),
-        originalName: `preview-${n + 1}.png`,
-      });
+    const ownerName = PROVIDERS.find((o) => o.key === p.owner)!.name;
+    const previews = p.scenes.map((kind, n) => mockupPng(kind, variantOf(`${p.name}.${n}`), p.name, ownerName));
+    for (const [n, png] of previews.entries()) {
+      const originalName = `preview-${n + 1}.png`;
+      files.push({ productId, kind: 'preview', file: await uploadPng(storage, 'products', png, originalName), originalName });
     }
+    // A small copy of the first preview on the PDF's first page (embedding is decoded in JS).
+    const pdfCover = mockupPng(p.scenes[0]!, variantOf(`${p.name}.0`), p.name, ownerName, 400);
+    const pdf = await productPdf({ title: p.name, cover: pdfCover });
     files.push({
       productId,
       kind: 'download',
-      file: await storage.save('product-files', demoPdf(`Souq demo product ${productId}`), 'pdf'),
+      file: await uploadPdf(storage, 'product-files', pdf, `${p.name}.pdf`),
       originalName: `${p.name}.pdf`,
     });
     await tx.insert(productFiles).values(files);

@@ -1,0 +1,17 @@
+import { writeFileSync } from 'node:fs';
+import { coverPng, mockupPng, type MockupKind } from './src/db/seed/art/covers';
+import { aboutPng, bannerPng, categoryTilePng, footerLogoPng, partnerLogoPng } from './src/db/seed/art/home';
+const t = performance.now();
+const o = '/tmp/seedbench/p-';
+writeFileSync(o + 'c1.png', coverPng({ title: 'تصميم شعار احترافي', tagline: 'ثلاثة مقترحات وتعديلات غير محدودة', icon: 'pen-tool', variant: 0 }));
+writeFileSync(o + 'c2.png', coverPng({ title: 'Mobile app UI/UX design in Figma', tagline: 'Up to 15 screens with a prototype', icon: 'smartphone', variant: 3 }));
+const kinds: [MockupKind, string, string][] = [['web','متجر عطور إلكتروني',''],['mobile','',''],['logo','بن وهيل',''],['doc','محتوى موقع شركة عقارية',''],['chart','',''],['video','فيديو تعريفي لتطبيق مالي',''],['poster','منشورات اليوم الوطني',''],['book','دليل التسويق بالمحتوى','لمى الحربي'],['course','دورة التصميم بالفوتوشوب من الصفر','24 درساً'],['icons','',''],['font','خط «نسيم» العربي الحديث','']];
+for (const [i,[k,c,a]] of kinds.entries()) writeFileSync(`${o}m${String(i).padStart(2,'0')}-${k}.png`, mockupPng(k, i, c, a));
+writeFileSync(o + 'b0.png', bannerPng(0));
+writeFileSync(o + 'b1.png', bannerPng(1));
+writeFileSync(o + 't0.png', categoryTilePng('palette', 0));
+writeFileSync(o + 'l0.png', partnerLogoPng({ ar: 'شركة أفق التقنية', en: 'Ofoq Tech', icon: 'orbit' }, 0));
+writeFileSync(o + 'l1.png', partnerLogoPng({ ar: 'مجموعة نخيل', en: 'Nakheel Group', icon: 'trees' }, 1));
+writeFileSync(o + 'a.png', aboutPng());
+writeFileSync(o + 'f.png', footerLogoPng());
+console.log(performance.now() - t);
