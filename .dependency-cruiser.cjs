@@ -48,6 +48,13 @@ module.exports = {
       from: { path: '^(shell|mf-[a-z-]+|packages/(ui|api-client|auth|i18n|event-bus))/' },
       to: { path: '^packages/server/' },
     },
+    {
+      name: 'seed-uses-no-module-internals',
+      comment: 'Demo and base seeds write through the schema and the storage calls uploads use, not through modules internals.',
+      severity: 'error',
+      from: { path: '^packages/server/src/db/seed' },
+      to: { path: '^packages/server/src/modules/', pathNot: '^packages/server/src/modules/storage/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

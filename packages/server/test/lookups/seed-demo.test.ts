@@ -2,9 +2,27 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { createHash } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { and, count, eq } from 'drizzle-orm';
-import { admins, categories, productFiles, products, providers, users, workImages, works } from '../../src/db/schema';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import {
+  admins,
+  categories,
+  countries,
+  partners,
+  productFiles,
+  products,
+  providerServiceImages,
+  providerServices,
+  providers,
+  settings,
+  sliders,
+  socials,
+  users,
+  workImages,
+  works,
+} from '../../src/db/schema';
 import { seedBase, seedDemo } from '../../src/db/seed';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -90,6 +108,81 @@ describe('seed: base reference data and the demo catalogue', () => {
     assert.ok(readFileSync(path.join(t.app.deps.storage.root, preview!.file)).subarray(0, 8).equals(PNG_MAGIC));
     const [download] = await db().select().from(productFiles).where(eq(productFiles.kind, 'download')).limit(1);
     assert.equal(readFileSync(path.join(t.app.deps.storage.root, download!.file)).subarray(0, 5).toString(), '%PDF-');
+  });
+
+  /** GET a stored file the way a browser would, through /uploads. */
+  const fetchUpload = (rel: string) => t.app.inject({ method: 'GET', url: `/uploads/${rel}` });
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+  it('every seeded picture is served from /uploads as the PNG it is declared to be', async () => {
+    const d = db();
+    const paths = [
+      ...(await d.select({ f: categories.image }).from(categories)).map((r) => r.f),
+      ...(await d.select({ f: sliders.image }).from(sliders)).map((r) => r.f),
+      ...(await d.select({ f: partners.image }).from(partners)).map((r) => r.f),
+      ...(await d.select({ f: socials.icon }).from(socials)).map((r) => r.f),
+      ...(await d.select({ f: countries.image }).from(countries)).map((r) => r.f),
+      ...(await d.select({ f: providers.image }).from(providers)).map((r) => r.f),
+      ...(await d.select({ f: providerServiceImages.file }).from(providerServiceImages)).map((r) => r.f),
+      ...(await d.select({ f: workImages.file }).from(workImages)).map((r) => r.f),
+      ...(await d.select({ f: productFiles.file }).from(productFiles).where(eq(productFiles.kind, 'preview'))).map((r) => r.f),
+      ...(await d.select({ f: settings.value }).from(settings).where(inArray(settings.key, ['footer_logo', 'about_image']))).map((r) => r.f),
+    ];
+    assert.ok(paths.length > 150, `${paths.length} pictures`);
+    for (const rel of paths) {
+      assert.ok(rel, 'every row has a picture');
+      assert.match(rel, /\.png$/);
+      const res = await fetchUpload(rel);
+      assert.equal(res.statusCode, 200, rel);
+      assert.equal(res.headers['content-type'], 'image/png', rel);
+      assert.ok(res.rawPayload.subarray(0, 8).equals(PNG_MAGIC), rel);
+      assert.ok(res.rawPayload.length > 100, `${rel} is a real picture`);
+    }
+  });
+
+  it('every product download is a one-page PDF carrying the product name', async () => {
+    const rows = await db()
+      .select({ file: productFiles.file, name: products.name })
+      .from(productFiles)
+      .innerJoin(products, eq(products.id, productFiles.productId))
+      .where(eq(productFiles.kind, 'download'));
+    for (const r of rows) {
+      const res = await fetchUpload(r.file);
+      assert.equal(res.statusCode, 200);
+      assert.match(String(res.headers['content-disposition']), /^attachment/);
+      const pdf = await PDFDocument.load(res.rawPayload);
+      assert.equal(pdf.getPageCount(), 1);
+      assert.equal(pdf.getTitle(), r.name);
+    }
+  });
+
+  it('providers have distinct avatars; offers and products have distinct, several pictures', async () => {
+    const d = db();
+    const avatars = (await d.select({ f: providers.image }).from(providers)).map((r) => sha(readFileSync(path.join(t.app.deps.storage.root, r.f!))));
+    assert.equal(new Set(avatars).size, avatars.length, 'one avatar per provider');
+
+    const offers = await d.select({ id: providerServices.id }).from(providerServices);
+    const offerPictures = await d.select().from(providerServiceImages);
+    for (const o of offers) assert.ok(offerPictures.filter((p) => p.providerServiceId === o.id).length >= 2, `offer ${o.id} has a gallery`);
+    const offerHashes = offerPictures.map((p) => sha(readFileSync(path.join(t.app.deps.storage.root, p.file))));
+    assert.equal(new Set(offerHashes).size, offerHashes.length, 'no two offer pictures are the same');
+
+    const previews = await d.select().from(productFiles).where(eq(productFiles.kind, 'preview'));
+    const previewHashes = previews.map((p) => sha(readFileSync(path.join(t.app.deps.storage.root, p.file))));
+    assert.equal(new Set(previewHashes).size, previewHashes.length, 'no two product previews are the same');
+  });
+
+  it('some providers and products are named in English, as their authors wrote them', async () => {
+    const arabic = /[\u0600-\u06FF]/;
+    const english = (await db().select({ name: providers.name }).from(providers)).filter((p) => !arabic.test(p.name));
+    assert.ok(english.length >= 3, english.map((p) => p.name).join(', '));
+    const products_ = (await db().select({ name: products.name, approved: products.isApproved }).from(products)).filter(
+      (p) => p.approved && !arabic.test(p.name),
+    );
+    assert.ok(products_.length >= 4);
+    // They are found by the English search like any other.
+    const r = await t.post('/user/provider/search', { name: 'lina' }, { token: null });
+    assert.ok(r.data.data.some((p: { name: string }) => p.name === 'Lina Haddad'));
   });
 
   it('seeding again changes nothing (base is idempotent, demo only seeds an empty catalogue)', async () => {
