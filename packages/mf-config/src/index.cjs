@@ -292,6 +292,31 @@ function runtimeProviderConfig({ dir, dev }) {
   };
 }
 
+/** Static files of the host's public/ folder (icons, web-app manifest) that go to dist as they are. */
+const PUBLIC_ASSET = /\.(?:svg|png|ico|webmanifest)$/i;
+
+/** Host only: copies public/ icons and the manifest into the build (the dev server serves public/ itself). */
+function publicAssetsPlugin(publicDir) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('SouqPublicAssets', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'SouqPublicAssets', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            if (!fs.existsSync(publicDir)) return;
+            for (const rel of fs.readdirSync(publicDir, { recursive: true })) {
+              const file = path.join(publicDir, String(rel));
+              if (!PUBLIC_ASSET.test(file) || !fs.statSync(file).isFile()) continue;
+              compilation.fileDependencies.add(file);
+              compilation.emitAsset(String(rel).split(path.sep).join('/'), new webpack.sources.RawSource(fs.readFileSync(file)));
+            }
+          },
+        );
+      });
+    },
+  };
+}
+
 /**
  * @param {{
  *   name: string,                      // federation name, e.g. 'mf_catalog' ('shell' for the host)
@@ -359,6 +384,7 @@ function createAppConfig(options) {
     plugins: [
       federation,
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+      ...(isHost ? [publicAssetsPlugin(publicDir)] : []),
       new HtmlWebpackPlugin({
         ...(fs.existsSync(htmlTemplate)
           ? { template: htmlTemplate }

@@ -126,7 +126,12 @@ describe('seed: base reference data and the demo catalogue', () => {
       ...(await d.select({ f: providerServiceImages.file }).from(providerServiceImages)).map((r) => r.f),
       ...(await d.select({ f: workImages.file }).from(workImages)).map((r) => r.f),
       ...(await d.select({ f: productFiles.file }).from(productFiles).where(eq(productFiles.kind, 'preview'))).map((r) => r.f),
-      ...(await d.select({ f: settings.value }).from(settings).where(inArray(settings.key, ['footer_logo', 'about_image']))).map((r) => r.f),
+      ...(
+        await d
+          .select({ f: settings.value })
+          .from(settings)
+          .where(inArray(settings.key, ['footer_logo', 'about_image']))
+      ).map((r) => r.f),
     ];
     assert.ok(paths.length > 150, `${paths.length} pictures`);
     for (const rel of paths) {
@@ -158,7 +163,9 @@ describe('seed: base reference data and the demo catalogue', () => {
 
   it('providers have distinct avatars; offers and products have distinct, several pictures', async () => {
     const d = db();
-    const avatars = (await d.select({ f: providers.image }).from(providers)).map((r) => sha(readFileSync(path.join(t.app.deps.storage.root, r.f!))));
+    const avatars = (await d.select({ f: providers.image }).from(providers)).map((r) =>
+      sha(readFileSync(path.join(t.app.deps.storage.root, r.f!))),
+    );
     assert.equal(new Set(avatars).size, avatars.length, 'one avatar per provider');
 
     const offers = await d.select({ id: providerServices.id }).from(providerServices);

@@ -165,7 +165,7 @@ function book(variant: number, caption: string, author: string): string {
     fill: '#fff',
     center: true,
   });
-  const by = author ? textBlock([author], { x0: 275, x1: 525, y: 500, size: 20, weight: 400, fill: '#ffffffcc', center: true }) : '';
+  const by = author ? textBlock([author], { x0: 275, x1: 525, y: 505, size: 24, weight: 400, fill: '#ffffffdd', center: true }) : '';
   return `<rect width="${W}" height="${H}" fill="#F1F5F9"/><ellipse cx="410" cy="560" rx="220" ry="22" fill="#000" opacity="0.12"/><rect x="262" y="52" width="300" height="500" rx="8" fill="#000" opacity="0.2"/><rect x="250" y="40" width="300" height="500" rx="8" fill="${a}"/><rect x="250" y="40" width="22" height="500" fill="#000" opacity="0.18"/><circle cx="480" cy="430" r="120" fill="${b}" opacity="0.55"/>${title}${by}`;
 }
 

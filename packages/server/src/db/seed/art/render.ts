@@ -103,6 +103,8 @@ export function textBlock(
   lines: string[],
   o: { x0: number; x1: number; y: number; size: number; lineHeight?: number; fill: string; weight?: 400 | 700; center?: boolean },
 ): string {
+  // resvg lays text out left to right: Arabic lines are right-aligned by their end, and
+  // wrapped in right-to-left marks so quotes and brackets at their ends face the right way.
   const rtl = lines.some(hasArabic);
   const anchor = o.center ? 'middle' : rtl ? 'end' : 'start';
   const x = o.center ? (o.x0 + o.x1) / 2 : rtl ? o.x1 : o.x0;
@@ -110,7 +112,7 @@ export function textBlock(
   return lines
     .map(
       (l, i) =>
-        `<text x="${x}" y="${o.y + i * lh}" font-size="${o.size}" font-weight="${o.weight ?? 700}" fill="${o.fill}" text-anchor="${anchor}">${esc(l)}</text>`,
+        `<text x="${x}" y="${o.y + i * lh}" font-size="${o.size}" font-weight="${o.weight ?? 700}" fill="${o.fill}" text-anchor="${anchor}">${esc(rtl ? `\u200F${l}\u200F` : l)}</text>`,
     )
     .join('');
 }
