@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { categories, features, services } from './lookups';
 import { providers, users } from './identity';
 
@@ -23,10 +24,24 @@ export const providerServices = pgTable(
     description: text('description').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
+    /** Copy of the provider's visibility (approved and active), kept by triggers (migration 0006). */
+    listed: boolean('listed').notNull().default(false),
+    /** Copy of providers.rate_avg, kept by triggers (migration 0006): the list's sort key. */
+    providerRate: integer('provider_rate').notNull().default(0),
   },
   (t) => [
     uniqueIndex('provider_services_uq').on(t.providerId, t.serviceId),
     index('provider_services_service_idx').on(t.serviceId, t.price),
+    // The provider list of a service in each sort order, read page by page from the index.
+    index('provider_services_list_rate_idx')
+      .on(t.serviceId, t.providerRate.desc(), t.providerId)
+      .where(sql`${t.listed}`),
+    index('provider_services_list_price_asc_idx')
+      .on(t.serviceId, t.price, t.providerRate.desc(), t.providerId)
+      .where(sql`${t.listed}`),
+    index('provider_services_list_price_desc_idx')
+      .on(t.serviceId, t.price.desc(), t.providerRate.desc(), t.providerId)
+      .where(sql`${t.listed}`),
   ],
 );
 

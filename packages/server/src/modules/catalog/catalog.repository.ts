@@ -80,27 +80,43 @@ export function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A page row with the total of the whole result (one statement answers both). */
+type PageRow = { total: number; id: number | null; name: string; image: string | null; rate_avg: number; price: number | null };
+
+/** Rows of a paged statement → the page and the total (the total row is there even past the last page). */
+function toPage(rows: PageRow[]): { rows: ProviderListRow[]; total: number } {
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        image: r.image,
+        rateAvg: Number(r.rate_avg),
+        price: r.price === null ? null : Number(r.price),
+      })),
+  };
+}
+
+/**
+ * The provider's price in a list: that service's price, or (all services) their lowest —
+ * evaluated for the page's rows only.
+ */
+const priceOf = (serviceId: number | null): SQL =>
+  serviceId === null
+    ? sql`(select min(o.price) from provider_services o where o.provider_id = p.id)`
+    : sql`(select o.price from provider_services o where o.provider_id = p.id and o.service_id = ${serviceId})`;
+
+/**
+ * Planner settings of a search transaction: trigram estimates are poor, so sequential scans
+ * are off (every match comes from an index); with them off, the costs of the plan look huge
+ * and would start JIT compilation (hundreds of ms), so JIT is off too.
+ */
+const searchSettings = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+  set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`;
+
 export function createCatalogRepository(db: Db) {
-  /** Lowest service price of each provider (halalas), for lists that are not about one service. */
-  async function minPrices(ids: number[]): Promise<Map<number, number>> {
-    if (!ids.length) return new Map();
-    const rows = await db
-      .select({ providerId: providerServices.providerId, price: sql<number>`min(${providerServices.price})::int` })
-      .from(providerServices)
-      .where(inArray(providerServices.providerId, ids))
-      .groupBy(providerServices.providerId);
-    return new Map(rows.map((r) => [r.providerId, Number(r.price)]));
-  }
-
-  async function servicePrices(ids: number[], serviceId: number): Promise<Map<number, number>> {
-    if (!ids.length) return new Map();
-    const rows = await db
-      .select({ providerId: providerServices.providerId, price: providerServices.price })
-      .from(providerServices)
-      .where(and(inArray(providerServices.providerId, ids), eq(providerServices.serviceId, serviceId)));
-    return new Map(rows.map((r) => [r.providerId, r.price]));
-  }
-
   /**
    * Search visible providers. `term` must already be normalized (normalizeArabic), so
    * stored text and query are both folded and lower-cased: LIKE is as good as ILIKE here,
@@ -123,15 +139,15 @@ export function createCatalogRepository(db: Db) {
    * Typo tolerance is a fallback: when FUZZY_CUTOFF or more providers match exactly, the
    * fuzzy matches (which could only come after all of them) are not computed and the total
    * is the exact count. That keeps broad searches ('احمد' over 100 000 providers) cheap;
-   * narrow and misspelt searches get the full treatment.
+   * narrow and misspelt searches get the full treatment. Both are one statement: the fuzzy
+   * part sits behind a one-time filter on the exact count and is never run past the cutoff.
    *
    * Terms shorter than 3 characters (first keystrokes): names with a word starting with
    * the term, ordered by rate then id.
    *
-   * Matches come from index-backed scans (trigram GIN, also for the patterns built from
-   * vocabulary words); the planner's estimates for trigram conditions are poor and it
-   * would scan whole tables, so sequential scans are switched off for the search
-   * transaction (the thresholds are set there too, for that transaction only).
+   * Every branch filters visibility itself (providers: approved and active; offers:
+   * provider_services.listed), so the matches are counted and ranked on (id, score) alone
+   * and only the page's rows are joined to providers, with their price.
    */
   async function searchProviders(
     term: string,
@@ -139,133 +155,123 @@ export function createCatalogRepository(db: Db) {
     limit: number,
     offset: number,
   ): Promise<{ rows: ProviderListRow[]; total: number }> {
-    type Row = { id: number; name: string; image: string | null; rate_avg: number; total: number };
-    const offers =
+    const page = (order: SQL) =>
+      sql`select t.total, p.id, p.name, p.image, p.rate_avg, ${priceOf(serviceId)} as price
+            from (select count(*)::int as total from hits) t
+            left join lateral (select * from hits order by ${order} limit ${limit} offset ${offset}) h on true
+            left join providers p on p.id = h.pid
+           order by ${order}`;
+    const offersName = (col: SQL) =>
       serviceId === null
         ? sql``
-        : sql` and exists (select 1 from provider_services o where o.provider_id = p.id and o.service_id = ${serviceId})`;
+        : sql` and exists (select 1 from provider_services o where o.provider_id = ${col} and o.service_id = ${serviceId})`;
     const words = searchWords(term);
-    let rows: Row[];
     if (!words.length) {
       const prefix = `${likeEscape(term)}%`;
       const wordPrefix = `% ${likeEscape(term)}%`;
-      rows = await rowsOf<Row>(
-        db,
-        sql`select p.id, p.name, p.image, p.rate_avg, count(*) over()::int as total
-              from providers p
-             where p.is_approved and p.is_active
-               and (p.search_name like ${prefix} or p.search_name like ${wordPrefix})${offers}
-             order by (p.search_name like ${prefix}) desc, p.rate_avg desc, p.id asc
-             limit ${limit} offset ${offset}`,
+      return toPage(
+        await rowsOf<PageRow>(
+          db,
+          sql`with hits as (
+                select id as pid, search_name like ${prefix} as first, rate_avg as rate
+                  from providers
+                 where is_approved and is_active
+                   and (search_name like ${prefix} or search_name like ${wordPrefix})${offersName(sql`providers.id`)})
+              ${page(sql`first desc, rate desc, pid asc`)}`,
+        ),
       );
-    } else {
-      const serviceNames = JSON.stringify(
-        (await db.select({ id: services.id, nameAr: services.nameAr, nameEn: services.nameEn }).from(services)).map((s) => ({
-          id: s.id,
-          t: normalizeArabic(`${s.nameAr} ${s.nameEn}`),
-        })),
-      );
-      const inService = (col: SQL) => (serviceId === null ? sql`` : sql` and ${col} = ${serviceId}`);
-
-      /**
-       * Per word i: CTE w<i> (pid, s = best score, x = matched exactly somewhere) and, when
-       * fuzzy, v<i>: the vocabulary words similar to it (search_words, trigram index) that
-       * do not already contain it, as LIKE patterns with their similarity. Names and
-       * descriptions are then searched for those words exactly: a cheap LIKE per row
-       * instead of a similarity computation per row.
-       */
-      const perWord = (fuzzy: boolean) =>
-        words.flatMap((w, i) => {
-          const contains = `%${likeEscape(w)}%`;
-          const starts = `${likeEscape(w)}%`;
-          const wordStarts = `% ${likeEscape(w)}%`;
-          const v = sql.raw(`v${i}`);
-          const vocabulary = sql`${v} as materialized (
-            select '%' || replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as pat,
-                   word_similarity(${w}, word) as ws
-              from search_words
-             where ${w} <% word and word not like ${contains}
-          )`;
-          const fuzzyNames = fuzzy
-            ? sql`
-              union all
-              select p.id, 0.3 + 0.3 * max(v.ws), false from ${v} v join providers p on p.search_name like v.pat group by p.id
-              union all
-              select ps.provider_id, 0.1 + 0.3 * max(v.ws), false
-                from ${v} v join provider_services ps on ps.search_text like v.pat${inService(sql`ps.service_id`)}
-               group by ps.provider_id`
-            : sql``;
-          const serviceNameMatch = fuzzy ? sql`(t like ${contains} or ${w} <% t)` : sql`t like ${contains}`;
-          const serviceNameScore = fuzzy
-            ? sql`case when t like ${contains} then 0.7 else 0.1 + 0.3 * word_similarity(${w}, t) end`
-            : sql`0.7`;
-          const hits = sql`${sql.raw(`w${i}`)} as (
-            select pid, max(s) as s, bool_or(x) as x from (
-              select id as pid,
-                     case when search_name like ${starts} or search_name like ${wordStarts} then 1.0 else 0.9 end as s,
-                     true as x
-                from providers where search_name like ${contains}
-              union all
-              select provider_id, 0.7, true
-                from provider_services where search_text like ${contains}${inService(sql`service_id`)}
-              union all
-              select ps.provider_id, sv.s, sv.x
-                from (select id, ${serviceNameScore} as s, t like ${contains} as x
-                        from jsonb_to_recordset(${serviceNames}::jsonb) as j(id int, t text)
-                       where ${serviceNameMatch}
-                      offset 0) sv
-                join provider_services ps on ps.service_id = sv.id${inService(sql`ps.service_id`)}${fuzzyNames}
-            ) m group by pid
-          )`;
-          return fuzzy ? [vocabulary, hits] : [hits];
-        });
-      const from = sql.join(
-        words.map((_, i) => sql.raw(i === 0 ? 'w0' : `join w${i} using (pid)`)),
-        sql` `,
-      );
-      const sum = sql.raw(words.map((_, i) => `w${i}.s`).join(' + '));
-      const allExact = sql.raw(words.map((_, i) => `w${i}.x`).join(' and '));
-      const phrase = words.length > 1 ? sql` + case when p.search_name like ${`%${likeEscape(term)}%`} then 0.5 else 0 end` : sql``;
-      const query = (fuzzy: boolean, lim: number, off: number) =>
-        sql`with ${sql.join(perWord(fuzzy), sql`, `)},
-            hits as (select pid, ${sum} + case when ${allExact} then 10 else 0 end as s from ${from})
-            select p.id, p.name, p.image, p.rate_avg, count(*) over()::int as total
-              from hits join providers p on p.id = hits.pid
-             where p.is_approved and p.is_active${offers}
-             order by hits.s${phrase} desc, p.id asc
-             limit ${lim} offset ${off}`;
-
-      rows = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
-                     set_config('enable_seqscan', 'off', true)`,
-        );
-        const run = (q: SQL) => rowsOf<Row>(tx as unknown as Db, q);
-        const exact = await run(query(false, limit, offset));
-        const first = exact[0] ?? (offset > 0 ? (await run(query(false, 1, 0)))[0] : undefined);
-        const exactTotal = Number(first?.total ?? 0);
-        // Enough exact matches: the page is theirs (empty past the end, whose total is counted below).
-        if (exactTotal >= FUZZY_CUTOFF) return exact;
-        return run(query(true, limit, offset));
-      });
     }
-    let total = Number(rows[0]?.total ?? 0);
-    if (!rows.length && offset > 0) {
-      // Past the last page: count without paging so the metadata stays right.
-      total = (await searchProviders(term, serviceId, 1, 0)).total;
-    }
-    const ids = rows.map((r) => Number(r.id));
-    const prices = serviceId === null ? await minPrices(ids) : await servicePrices(ids, serviceId);
-    return {
-      rows: rows.map((r) => ({
-        id: Number(r.id),
-        name: r.name,
-        image: r.image,
-        rateAvg: Number(r.rate_avg),
-        price: prices.get(Number(r.id)) ?? null,
+    const serviceNames = JSON.stringify(
+      (await db.select({ id: services.id, nameAr: services.nameAr, nameEn: services.nameEn }).from(services)).map((s) => ({
+        id: s.id,
+        t: normalizeArabic(`${s.nameAr} ${s.nameEn}`),
       })),
-      total,
-    };
+    );
+    const inService = (col: SQL) => (serviceId === null ? sql`` : sql` and ${col} = ${serviceId}`);
+    const phraseLike = words.length > 1 ? `%${likeEscape(term)}%` : null;
+
+    /**
+     * Per word i: e<i> the exact matches (pid, s = score, ph = the name holds the whole
+     * term), f<i> the fuzzy ones, from v<i>: the vocabulary words similar to it
+     * (search_words, trigram index) that do not already contain it, as LIKE patterns with
+     * their similarity. Names and descriptions are then searched for those words exactly: a
+     * cheap LIKE per row instead of a similarity computation per row.
+     */
+    const perWord = words.flatMap((w, i) => {
+      const contains = `%${likeEscape(w)}%`;
+      const starts = `${likeEscape(w)}%`;
+      const wordStarts = `% ${likeEscape(w)}%`;
+      const v = sql.raw(`v${i}`);
+      const ph = i === 0 && phraseLike ? sql`search_name like ${phraseLike}` : sql`false`;
+      return [
+        sql`${sql.raw(`e${i}`)} as (
+          select id as pid,
+                 case when search_name like ${starts} or search_name like ${wordStarts} then 1.0 else 0.9 end as s,
+                 ${ph} as ph
+            from providers where search_name like ${contains} and is_approved and is_active${offersName(sql`providers.id`)}
+          union all
+          select provider_id, 0.7, false
+            from provider_services where search_text like ${contains} and listed${inService(sql`service_id`)}
+          union all
+          select ps.provider_id, 0.7, false
+            from (select id from jsonb_to_recordset(${serviceNames}::jsonb) as j(id int, t text) where t like ${contains} offset 0) sv
+            join provider_services ps on ps.service_id = sv.id and ps.listed${inService(sql`ps.service_id`)}
+        )`,
+        sql`${v} as materialized (
+          select '%' || replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as pat,
+                 word_similarity(${w}, word) as ws
+            from search_words
+           where ${w} <% word and word not like ${contains}
+        )`,
+        sql`${sql.raw(`f${i}`)} as (
+          select p.id as pid, 0.3 + 0.3 * max(v.ws) as s
+            from ${v} v join providers p on p.search_name like v.pat
+           where p.is_approved and p.is_active${offersName(sql`p.id`)}
+           group by p.id
+          union all
+          select ps.provider_id, 0.1 + 0.3 * max(v.ws)
+            from ${v} v join provider_services ps on ps.search_text like v.pat and ps.listed${inService(sql`ps.service_id`)}
+           group by ps.provider_id
+          union all
+          select ps.provider_id, sv.s
+            from (select id, 0.1 + 0.3 * word_similarity(${w}, t) as s
+                    from jsonb_to_recordset(${serviceNames}::jsonb) as j(id int, t text)
+                   where t not like ${contains} and ${w} <% t
+                  offset 0) sv
+            join provider_services ps on ps.service_id = sv.id and ps.listed${inService(sql`ps.service_id`)}
+        )`,
+      ];
+    });
+    const join = (prefix: string) =>
+      sql.raw(words.map((_, i) => (i === 0 ? `${prefix}0` : `join ${prefix}${i} using (pid)`)).join(' '));
+    const sum = (prefix: string) => sql.raw(words.map((_, i) => `${prefix}${i}.s`).join(' + '));
+    const allExact = sql.raw(words.map((_, i) => `g${i}.x`).join(' and '));
+    // Exact only: each word's best score, +10 (every word exact).
+    const exactGroups = words.map(
+      (_, i) => sql`${sql.raw(`x${i}`)} as (select pid, max(s) as s, bool_or(ph) as ph from ${sql.raw(`e${i}`)} group by pid)`,
+    );
+    // With typos: exact and fuzzy rows of each word together.
+    const fuzzyGroups = words.map(
+      (_, i) => sql`${sql.raw(`g${i}`)} as (
+        select pid, max(s) as s, bool_or(x) as x, bool_or(ph) as ph
+          from (select pid, s, true as x, ph from ${sql.raw(`e${i}`)}
+                union all select pid, s, false, false from ${sql.raw(`f${i}`)}) m
+         group by pid)`,
+    );
+    const bonus = (prefix: string) => (phraseLike ? sql` + case when ${sql.raw(`${prefix}0`)}.ph then 0.5 else 0 end` : sql``);
+    const query = sql`with ${sql.join([...perWord, ...exactGroups, ...fuzzyGroups], sql`, `)},
+      exact as (select pid, ${sum('x')} + 10${bonus('x')} as s from ${join('x')}),
+      fuzzy as (select pid, ${sum('g')} + case when ${allExact} then 10 else 0 end${bonus('g')} as s from ${join('g')}),
+      exact_count as (select count(*) as n from exact),
+      hits as (
+        select * from exact where (select n from exact_count) >= ${FUZZY_CUTOFF}
+        union all
+        select * from fuzzy where (select n from exact_count) < ${FUZZY_CUTOFF})
+      ${page(sql`s desc, pid asc`)}`;
+    return db.transaction(async (tx) => {
+      await tx.execute(searchSettings);
+      return toPage(await rowsOf<PageRow>(tx as unknown as Db, query));
+    });
   }
 
   return {
@@ -342,60 +348,41 @@ export function createCatalogRepository(db: Db) {
     /**
      * Visible providers, either of one service (price = that service's price) or all of
      * them (price = their lowest service price). Order: the sort, then id ascending.
+     *
+     * One statement: the total (an index-only count) and the page, read in order from an
+     * index (provider_services_list_*_idx: the offers of a service by rate or price, with the
+     * provider's visibility and rate copied in by triggers, migration 0006; or
+     * providers_visible_rate_idx), so a page costs its own rows plus the offset's index
+     * entries, never a sort of every offer. Only the page's rows are joined to providers.
      */
     async listProviders(q: ListQuery): Promise<{ rows: ProviderListRow[]; total: number }> {
+      const paged = (from: SQL, order: SQL, outerOrder: SQL) =>
+        sql`select t.total, p.id, p.name, p.image, p.rate_avg, ${priceOf(q.serviceId)} as price
+              from (select count(*)::int as total ${from}) t
+              left join lateral (select x.* ${from} order by ${order} limit ${q.limit} offset ${q.offset}) x on true
+              left join providers p on p.id = x.pid
+             order by ${outerOrder}`;
       if (q.serviceId === null) {
-        const where = visible;
-        const page = await db
-          .select({ id: providers.id, name: providers.name, image: providers.image, rateAvg: providers.rateAvg })
-          .from(providers)
-          .where(where)
-          .orderBy(desc(providers.rateAvg), asc(providers.id))
-          .limit(q.limit)
-          .offset(q.offset);
-        const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(providers).where(where);
-        const prices = await minPrices(page.map((r) => r.id));
-        return { rows: page.map((r) => ({ ...r, price: prices.get(r.id) ?? null })), total: Number(total) };
+        const from = sql`from (select id as pid, rate_avg from providers where is_approved and is_active) x`;
+        return toPage(await rowsOf<PageRow>(db, paged(from, sql`x.rate_avg desc, x.pid asc`, sql`x.rate_avg desc, x.pid asc`)));
       }
-      const conds: SQL[] = [eq(providerServices.serviceId, q.serviceId), visible];
-      if (q.priceFrom !== undefined) conds.push(gte(providerServices.price, q.priceFrom));
-      if (q.priceTo !== undefined) conds.push(lte(providerServices.price, q.priceTo));
-      if (q.durationMax !== undefined) conds.push(lte(providerServices.duration, q.durationMax));
-      if (q.experienceId !== undefined) conds.push(eq(providers.experienceId, q.experienceId));
-      const where = and(...conds);
+      const conds: SQL[] = [sql`ps.service_id = ${q.serviceId}`, sql`ps.listed`];
+      if (q.priceFrom !== undefined) conds.push(sql`ps.price >= ${q.priceFrom}`);
+      if (q.priceTo !== undefined) conds.push(sql`ps.price <= ${q.priceTo}`);
+      if (q.durationMax !== undefined) conds.push(sql`ps.duration <= ${q.durationMax}`);
+      if (q.experienceId !== undefined) {
+        conds.push(sql`exists (select 1 from providers e where e.id = ps.provider_id and e.experience_id = ${q.experienceId})`);
+      }
+      const from = sql`from (select ps.provider_id as pid, ps.price, ps.provider_rate as rate
+                               from provider_services ps where ${sql.join(conds, sql` and `)}) x`;
+      // The indexes' own order (rate desc nulls last) so the planner reads the page from them.
       const order =
         q.sort === 'price_asc'
-          ? [asc(providerServices.price), desc(providers.rateAvg), asc(providers.id)]
+          ? sql`x.price asc, x.rate desc nulls last, x.pid asc`
           : q.sort === 'price_desc'
-            ? [desc(providerServices.price), desc(providers.rateAvg), asc(providers.id)]
-            : [desc(providers.rateAvg), asc(providers.id)];
-      // One pass: the page and the total (a window count) come from the same join.
-      const page = await db
-        .select({
-          id: providers.id,
-          name: providers.name,
-          image: providers.image,
-          rateAvg: providers.rateAvg,
-          price: providerServices.price,
-          total: sql<number>`count(*) over()`.mapWith(Number),
-        })
-        .from(providerServices)
-        .innerJoin(providers, eq(providers.id, providerServices.providerId))
-        .where(where)
-        .orderBy(...order)
-        .limit(q.limit)
-        .offset(q.offset);
-      let total = page[0]?.total ?? 0;
-      if (!page.length && q.offset > 0) {
-        // Past the last page: count without paging so the metadata stays right.
-        const [row] = await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(providerServices)
-          .innerJoin(providers, eq(providers.id, providerServices.providerId))
-          .where(where);
-        total = row?.total ?? 0;
-      }
-      return { rows: page.map(({ total: _t, ...row }) => row), total };
+            ? sql`x.price desc nulls last, x.rate desc nulls last, x.pid asc`
+            : sql`x.rate desc nulls last, x.pid asc`;
+      return toPage(await rowsOf<PageRow>(db, paged(from, order, order)));
     },
 
     searchProviders,
