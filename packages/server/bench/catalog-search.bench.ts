@@ -11,6 +11,11 @@
  *   DATABASE_URL=postgres://… pnpm --filter @souq/server bench:search   # + PostgreSQL (a temporary database)
  *   BENCH_PROVIDERS=20000 BENCH_DURATION=5 BENCH_CONNECTIONS=50 … # smaller / shorter runs
  *
+ * Flags (after `--`): --db=postgres://… (instead of DATABASE_URL), --no-pglite (PostgreSQL
+ * only), --modes=cold,bare (which of cached, cold, bare to run; default all), --json (the
+ * last line is one JSON object: { pglite?, postgres? } each with cached, cold and bare
+ * figures per target, and the cached/bare and cold/bare req/s ratios).
+ *
  * The server (app + database + bare route) runs in a child process so autocannon does not
  * share its event loop. The app runs with NODE_ENV=test (the only difference that matters
  * is the rate limit, 100 000/min instead of 1 200/min) and silent logs; each run sends its
@@ -34,6 +39,23 @@ import { progress, seedCatalog } from './seed-catalog';
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const flag = (name: string) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const JSON_OUT = flag('json') !== undefined;
+const DB_URL = flag('db') || process.env.DATABASE_URL || null;
+const PGLITE = flag('no-pglite') === undefined;
+const MODES = new Set((flag('modes') || 'cached,cold,bare').split(','));
+/** Sequential requests per target for the single-client figures (median and p99). */
+const SERIAL = Number(process.env.BENCH_SERIAL ?? 200);
+
+/** One target's figures. */
+interface Figures {
+  serialMedianMs: number;
+  serialP99Ms: number;
+  medianMs: number;
+  p99Ms: number;
+  reqPerSec: number;
+  errors: number;
+}
 
 // ---------------------------------------------------------------------------------------
 // Child: seed, serve the app and the bare route, report ports over IPC.
@@ -172,11 +194,11 @@ function drain(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Median latency of sequential requests (one connection, one request at a time): the
+ * Median and p99 latency of sequential requests (one connection, one request at a time): the
  * service time without queueing. autocannon writes each request in one piece, so no
  * Nagle/delayed-ACK pause is measured.
  */
-async function serialMedian(url: string, bodies: Record<string, unknown>[], n = 24): Promise<number> {
+async function serial(url: string, bodies: Record<string, unknown>[], n = SERIAL): Promise<{ p50: number; p99: number }> {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': '10.254.0.1', lang: 'ar' };
   const r = await autocannon({
     url,
@@ -185,7 +207,7 @@ async function serialMedian(url: string, bodies: Record<string, unknown>[], n = 
     timeout: 60,
     requests: bodies.map((b) => ({ method: 'POST', headers, body: JSON.stringify(b) })),
   });
-  return r.latency.p50;
+  return { p50: r.latency.p50, p99: r.latency.p99 };
 }
 
 function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; ready: Ready }> {
@@ -201,8 +223,10 @@ function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess;
   });
 }
 
+/** A fresh database beside the one of `adminUrl` (which must exist), dropped after the run. */
 async function temporaryDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `souq_bench_${randomBytes(4).toString('hex')}`;
+  // Named after the database of the URL (souq_perf → souq_perf_bench_…): the server is shared.
+  const name = `${new URL(adminUrl).pathname.slice(1) || 'souq'}_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
@@ -222,7 +246,7 @@ async function temporaryDatabase(adminUrl: string): Promise<{ url: string; drop:
 
 const fmt = (n: number, d = 1) => n.toFixed(d).padStart(9);
 
-async function benchOne(databaseUrl: string | null) {
+async function benchOne(databaseUrl: string | null): Promise<Record<string, Record<string, Figures> | number>> {
   const started = performance.now();
   const { child, ready } = await startServer(databaseUrl);
   const base = `http://127.0.0.1:${ready.appPort}/api/v1`;
@@ -233,47 +257,70 @@ async function benchOne(databaseUrl: string | null) {
   const bodies = searchBodies(ready.serviceId).map(([, b]) => b);
   const cold = `http://127.0.0.1:${ready.coldPort}/api/v1`;
   const listBodies = [1, 2, 3, 50].map((page) => ({ service_id: ready.serviceId, page }));
-  const targets: [string, string, Record<string, unknown>[]][] = [];
+  const targets: [string, string, string, Record<string, unknown>[]][] = [];
   for (const [mode, root] of [
     ['cached', base],
     ['cold', cold],
   ] as const) {
+    if (!MODES.has(mode)) continue;
     targets.push(
-      [`${mode} search: 4 Arabic queries mixed`, `${root}/user/provider/search`, bodies],
-      [`${mode} search: احمد (broad)`, `${root}/user/provider/search`, [bodies[0]!]],
-      [`${mode} search: مصممة جرافك (typo)`, `${root}/user/provider/search`, [bodies[2]!]],
-      [`${mode} search: ساره العتيبي (narrow)`, `${root}/user/provider/search`, [bodies[1]!]],
-      [`${mode} list: /user/services/provider, pages 1, 2, 3, 50`, `${root}/user/services/provider`, listBodies],
+      [mode, 'search: 4 Arabic queries mixed', `${root}/user/provider/search`, bodies],
+      [mode, 'search: احمد (broad)', `${root}/user/provider/search`, [bodies[0]!]],
+      [mode, 'search: مصممة جرافك (typo)', `${root}/user/provider/search`, [bodies[2]!]],
+      [mode, 'search: ساره العتيبي (narrow)', `${root}/user/provider/search`, [bodies[1]!]],
+      [mode, 'list: /user/services/provider, pages 1, 2, 3, 50', `${root}/user/services/provider`, listBodies],
     );
   }
-  targets.push(['bare Fastify, fixed page', `http://127.0.0.1:${ready.barePort}/bare/providers`, [{}]]);
-  console.log(`\n| target | 1 client: median ms | ${CONNECTIONS} clients: median ms | p99 ms | req/s | non-2xx+errors |`);
-  console.log(`|---|---:|---:|---:|---:|---:|`);
-  for (const [label, url, b] of targets) {
+  if (MODES.has('bare')) targets.push(['bare', 'Fastify, fixed page', `http://127.0.0.1:${ready.barePort}/bare/providers`, [{}]]);
+  const out: Record<string, Record<string, Figures> | number> = { providers: PROVIDERS, connections: CONNECTIONS, durationS: DURATION };
+  console.log(`\n| target | 1 client: median ms | p99 ms | ${CONNECTIONS} clients: median ms | p99 ms | req/s | non-2xx+errors |`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|`);
+  for (const [mode, label, url, b] of targets) {
     await drain(child);
-    const serial = await serialMedian(url, b);
+    const one = await serial(url, b);
     const r = await measure(url, b, () => drain(child));
+    const f: Figures = {
+      serialMedianMs: one.p50,
+      serialP99Ms: one.p99,
+      medianMs: r.latency.p50,
+      p99Ms: r.latency.p99,
+      reqPerSec: Math.round(r.requests.average),
+      errors: r.non2xx + r.errors + r.timeouts,
+    };
+    ((out[mode] ??= {}) as Record<string, Figures>)[label] = f;
     console.log(
-      `| ${label} | ${fmt(serial)} | ${fmt(r.latency.p50)} | ${fmt(r.latency.p99)} | ${fmt(r.requests.average, 0)} | ${r.non2xx + r.errors + r.timeouts} |`,
+      `| ${mode} ${label} | ${fmt(f.serialMedianMs)} | ${fmt(f.serialP99Ms)} | ${fmt(f.medianMs)} | ${fmt(f.p99Ms)} | ${fmt(f.reqPerSec, 0)} | ${f.errors} |`,
     );
   }
   child.send('stop');
   await new Promise((r) => child.once('exit', r));
+  const bare = (out.bare as Record<string, Figures> | undefined)?.['Fastify, fixed page']?.reqPerSec;
+  if (bare) {
+    for (const mode of ['cached', 'cold']) {
+      const figures = out[mode] as Record<string, Figures> | undefined;
+      if (!figures) continue;
+      const ratios = Object.fromEntries(Object.entries(figures).map(([k, f]) => [k, Number((f.reqPerSec / bare).toFixed(3))]));
+      out[`${mode}/bare req/s`] = ratios as unknown as Record<string, Figures>;
+      console.log(`   ${mode}/bare req/s: ${Object.entries(ratios).map(([k, v]) => `${k} ${(v * 100).toFixed(1)} %`).join('; ')}`);
+    }
+  }
   console.log(`   (${CONNECTIONS} connections, ${DURATION} s per target; total ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  return out;
 }
 
 async function main() {
   console.log(`# Souq catalogue benchmark — node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`);
-  await benchOne(null);
-  const pgUrl = process.env.DATABASE_URL;
-  if (pgUrl) {
-    const tmpDb = await temporaryDatabase(pgUrl);
+  const result: Record<string, unknown> = { node: process.version, cpus: os.cpus().length };
+  if (PGLITE) result.pglite = await benchOne(null);
+  if (DB_URL) {
+    const tmpDb = await temporaryDatabase(DB_URL);
     try {
-      await benchOne(tmpDb.url);
+      result.postgres = await benchOne(tmpDb.url);
     } finally {
       await tmpDb.drop();
     }
   }
+  if (JSON_OUT) console.log(JSON.stringify(result));
 }
 
 if (process.argv.includes('--serve')) {

@@ -7,6 +7,12 @@
  * change is visible on the next request in every process sharing the database. The TTL is a
  * backstop (a page computed while a write was committing) and the size is bounded (LRU).
  *
+ * A hit still needs the current version, but not a database round trip of its own: the
+ * version reads are shared (sharedVersion). Every request waits for a read that started
+ * after it arrived, so a write that committed before a request began is always seen; all
+ * requests that arrive while a read is running share the next one. Under load that is one
+ * small query per round trip instead of one per request.
+ *
  * ttlMs = 0 turns caching off (the benchmark's cold runs).
  */
 import { sql } from 'drizzle-orm';
@@ -30,6 +36,36 @@ async function catalogVersion(db: Db): Promise<string> {
   return row ? `${row.v}:${row.is_called}` : '0';
 }
 
+/**
+ * Reads of `read` shared by concurrent callers, each caller getting a read that started
+ * after its call: one read runs at a time and the callers that come meanwhile share the
+ * next one.
+ */
+export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const p = read().finally(() => {
+      if (running === p) running = null;
+    });
+    running = p;
+    return p;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = null;
+        return running ?? start();
+      });
+    return next;
+  };
+}
+
 /** The repository with listProviders and searchProviders answered from the cache when current. */
 export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogCacheOptions): CatalogRepository {
   if (opts.ttlMs <= 0) return repo;
@@ -37,8 +73,10 @@ export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogC
   // Concurrent identical requests share one database query.
   const pending = new Map<string, Promise<Page>>();
 
+  const currentVersion = sharedReads(() => catalogVersion(db));
+
   async function cached(key: string, load: () => Promise<Page>): Promise<Page> {
-    const version = await catalogVersion(db);
+    const version = await currentVersion();
     const hit = cache.get(key);
     if (hit && hit.version === version) return hit.page;
     const slot = `${version}|${key}`;
