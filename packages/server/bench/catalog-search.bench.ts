@@ -39,13 +39,18 @@ import { progress, seedCatalog } from './seed-catalog';
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const flag = (name: string) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const flag = (name: string) =>
+  process.argv
+    .find((a) => a === `--${name}` || a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
 const JSON_OUT = flag('json') !== undefined;
 const DB_URL = flag('db') || process.env.DATABASE_URL || null;
 const PGLITE = flag('no-pglite') === undefined;
 const MODES = new Set((flag('modes') || 'cached,cold,bare').split(','));
-/** Sequential requests per target for the single-client figures (median and p99). */
-const SERIAL = Number(process.env.BENCH_SERIAL ?? 200);
+/** Seconds of sequential requests per target for the single-client figures (median and p99). */
+const SERIAL_S = Number(process.env.BENCH_SERIAL_SECONDS ?? 3);
 
 /** One target's figures. */
 interface Figures {
@@ -198,12 +203,12 @@ function drain(child: ChildProcess): Promise<void> {
  * service time without queueing. autocannon writes each request in one piece, so no
  * Nagle/delayed-ACK pause is measured.
  */
-async function serial(url: string, bodies: Record<string, unknown>[], n = SERIAL): Promise<{ p50: number; p99: number }> {
+async function serial(url: string, bodies: Record<string, unknown>[]): Promise<{ p50: number; p99: number }> {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': '10.254.0.1', lang: 'ar' };
   const r = await autocannon({
     url,
     connections: 1,
-    amount: n,
+    duration: SERIAL_S,
     timeout: 60,
     requests: bodies.map((b) => ({ method: 'POST', headers, body: JSON.stringify(b) })),
   });
@@ -287,7 +292,9 @@ async function benchOne(databaseUrl: string | null): Promise<Record<string, Reco
       reqPerSec: Math.round(r.requests.average),
       errors: r.non2xx + r.errors + r.timeouts,
     };
-    ((out[mode] ??= {}) as Record<string, Figures>)[label] = f;
+    const byLabel = (out[mode] ?? {}) as Record<string, Figures>;
+    byLabel[label] = f;
+    out[mode] = byLabel;
     console.log(
       `| ${mode} ${label} | ${fmt(f.serialMedianMs)} | ${fmt(f.serialP99Ms)} | ${fmt(f.medianMs)} | ${fmt(f.p99Ms)} | ${fmt(f.reqPerSec, 0)} | ${f.errors} |`,
     );
@@ -301,7 +308,11 @@ async function benchOne(databaseUrl: string | null): Promise<Record<string, Reco
       if (!figures) continue;
       const ratios = Object.fromEntries(Object.entries(figures).map(([k, f]) => [k, Number((f.reqPerSec / bare).toFixed(3))]));
       out[`${mode}/bare req/s`] = ratios as unknown as Record<string, Figures>;
-      console.log(`   ${mode}/bare req/s: ${Object.entries(ratios).map(([k, v]) => `${k} ${(v * 100).toFixed(1)} %`).join('; ')}`);
+      console.log(
+        `   ${mode}/bare req/s: ${Object.entries(ratios)
+          .map(([k, v]) => `${k} ${(v * 100).toFixed(1)} %`)
+          .join('; ')}`,
+      );
     }
   }
   console.log(`   (${CONNECTIONS} connections, ${DURATION} s per target; total ${((performance.now() - started) / 1000).toFixed(0)} s)`);

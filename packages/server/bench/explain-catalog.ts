@@ -41,9 +41,7 @@ const config = loadConfig({
 });
 const infra = await openInfrastructure(config, { inMemory: true });
 const db = infra.database.db;
-const serviceId = process.argv.includes('--seed')
-  ? (await seedCatalog(db, Number(process.env.BENCH_PROVIDERS ?? 100_000))).serviceId
-  : 1;
+const serviceId = process.argv.includes('--seed') ? (await seedCatalog(db, Number(process.env.BENCH_PROVIDERS ?? 100_000))).serviceId : 1;
 const repo = createCatalogRepository(db);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
@@ -52,7 +50,20 @@ const calls: [string, () => Promise<unknown>][] = [
   ['list of a service, page 1', () => repo.listProviders({ serviceId, sort: 'rate_desc', limit: 12, offset: 0 })],
   ['list of a service, page 50', () => repo.listProviders({ serviceId, sort: 'rate_desc', limit: 12, offset: 588 })],
   ['list of a service, price asc', () => repo.listProviders({ serviceId, sort: 'price_asc', limit: 12, offset: 0 })],
-  ['filter: price range, duration, experience', () => repo.listProviders({ serviceId, sort: 'rate_desc', priceFrom: 10000, priceTo: 30000, durationMax: 10, experienceId: 1, limit: 12, offset: 0 })],
+  [
+    'filter: price range, duration, experience',
+    () =>
+      repo.listProviders({
+        serviceId,
+        sort: 'rate_desc',
+        priceFrom: 10000,
+        priceTo: 30000,
+        durationMax: 10,
+        experienceId: 1,
+        limit: 12,
+        offset: 0,
+      }),
+  ],
   ['list of all providers', () => repo.listProviders({ serviceId: null, sort: 'rate_desc', limit: 12, offset: 0 })],
   ['search احمد (broad)', () => repo.searchProviders(normalizeArabic('احمد'), null, 12, 0)],
   ['search ساره العتيبي (narrow)', () => repo.searchProviders(normalizeArabic('ساره العتيبي'), null, 12, 0)],
@@ -89,7 +100,8 @@ for (const [label, call] of calls) {
       continue;
     }
     await client.query('begin');
-    for (const setting of statements.filter((x) => /^\s*select set_config/i.test(x.text))) await client.query(setting.text, setting.values as unknown[]);
+    for (const setting of statements.filter((x) => /^\s*select set_config/i.test(x.text)))
+      await client.query(setting.text, setting.values as unknown[]);
     const res = await client.query(`explain (analyze, buffers) ${s.text}`, s.values as unknown[]);
     await client.query('rollback');
     console.log('```sql\n' + s.text.replace(/\s+\n/g, '\n').trim() + '\n-- params: ' + JSON.stringify(s.values).slice(0, 300) + '\n```\n');

@@ -40,7 +40,10 @@ describe('provider list pages and totals (listing copy kept by triggers)', () =>
   it('pages follow the sort then id, with the exact total on every page and past the end', async () => {
     const rate = (id: number) => [300, 200, 100][ids.indexOf(id) % 3]!;
     const price = (id: number) => [100, 200][ids.indexOf(id) % 2]!;
-    assert.deepEqual(await allPages(), [...ids].sort((a, b) => rate(b) - rate(a) || a - b));
+    assert.deepEqual(
+      await allPages(),
+      [...ids].sort((a, b) => rate(b) - rate(a) || a - b),
+    );
     assert.deepEqual(
       await allPages({ sort: 'price_asc' }),
       [...ids].sort((a, b) => price(a) - price(b) || rate(b) - rate(a) || a - b),

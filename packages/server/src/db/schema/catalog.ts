@@ -33,12 +33,8 @@ export const providerServices = pgTable(
     uniqueIndex('provider_services_uq').on(t.providerId, t.serviceId),
     index('provider_services_service_idx').on(t.serviceId, t.price),
     // The provider list of a service in each sort order, read page by page from the index.
-    index('provider_services_list_rate_idx')
-      .on(t.serviceId, t.providerRate.desc(), t.providerId)
-      .where(sql`${t.listed}`),
-    index('provider_services_list_price_asc_idx')
-      .on(t.serviceId, t.price, t.providerRate.desc(), t.providerId)
-      .where(sql`${t.listed}`),
+    index('provider_services_list_rate_idx').on(t.serviceId, t.providerRate.desc(), t.providerId).where(sql`${t.listed}`),
+    index('provider_services_list_price_asc_idx').on(t.serviceId, t.price, t.providerRate.desc(), t.providerId).where(sql`${t.listed}`),
     index('provider_services_list_price_desc_idx')
       .on(t.serviceId, t.price.desc(), t.providerRate.desc(), t.providerId)
       .where(sql`${t.listed}`),

@@ -18,9 +18,7 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import type { CatalogRepository, ListQuery, ProviderListRow } from './catalog.repository';
-
-type Page = { rows: ProviderListRow[]; total: number };
+import type { CatalogRepository, ListQuery } from './catalog.repository';
 
 export interface CatalogCacheOptions {
   ttlMs: number;
@@ -66,26 +64,29 @@ export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The repository with listProviders and searchProviders answered from the cache when current. */
+/**
+ * The repository with listProviders, searchProviders and findService (every list and
+ * search looks its service up first) answered from the cache when current.
+ */
 export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogCacheOptions): CatalogRepository {
   if (opts.ttlMs <= 0) return repo;
-  const cache = new LRUCache<string, { version: string; page: Page }>({ max: opts.maxEntries ?? 2000, ttl: opts.ttlMs });
+  const cache = new LRUCache<string, { version: string; value: { v: unknown } }>({ max: opts.maxEntries ?? 2000, ttl: opts.ttlMs });
   // Concurrent identical requests share one database query.
-  const pending = new Map<string, Promise<Page>>();
+  const pending = new Map<string, Promise<unknown>>();
 
   const currentVersion = sharedReads(() => catalogVersion(db));
 
-  async function cached(key: string, load: () => Promise<Page>): Promise<Page> {
+  async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const version = await currentVersion();
     const hit = cache.get(key);
-    if (hit && hit.version === version) return hit.page;
+    if (hit && hit.version === version) return (hit.value as { v: T }).v;
     const slot = `${version}|${key}`;
-    const inFlight = pending.get(slot);
+    const inFlight = pending.get(slot) as Promise<T> | undefined;
     if (inFlight) return inFlight;
     const promise = load()
-      .then((page) => {
-        cache.set(key, { version, page });
-        return page;
+      .then((v) => {
+        cache.set(key, { version, value: { v } });
+        return v;
       })
       .finally(() => pending.delete(slot));
     pending.set(slot, promise);
@@ -94,6 +95,7 @@ export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogC
 
   return {
     ...repo,
+    findService: (id: number) => cached(`service|${id}`, () => repo.findService(id)),
     listProviders: (q: ListQuery) => cached(`list|${JSON.stringify(q)}`, () => repo.listProviders(q)),
     searchProviders: (term: string, serviceId: number | null, limit: number, offset: number) =>
       cached(`search|${JSON.stringify([term, serviceId, limit, offset])}`, () => repo.searchProviders(term, serviceId, limit, offset)),

@@ -114,7 +114,8 @@ const priceOf = (serviceId: number | null): SQL =>
  * and would start JIT compilation (hundreds of ms), so JIT is off too.
  */
 const searchSettings = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
-  set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`;
+  set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true),
+  (select coalesce(json_agg(json_build_object('id', id, 'ar', name_ar, 'en', name_en)), '[]') from services) as services`;
 
 export function createCatalogRepository(db: Db) {
   /**
@@ -181,12 +182,6 @@ export function createCatalogRepository(db: Db) {
         ),
       );
     }
-    const serviceNames = JSON.stringify(
-      (await db.select({ id: services.id, nameAr: services.nameAr, nameEn: services.nameEn }).from(services)).map((s) => ({
-        id: s.id,
-        t: normalizeArabic(`${s.nameAr} ${s.nameEn}`),
-      })),
-    );
     const inService = (col: SQL) => (serviceId === null ? sql`` : sql` and ${col} = ${serviceId}`);
     const phraseLike = words.length > 1 ? `%${likeEscape(term)}%` : null;
 
@@ -197,14 +192,15 @@ export function createCatalogRepository(db: Db) {
      * their similarity. Names and descriptions are then searched for those words exactly: a
      * cheap LIKE per row instead of a similarity computation per row.
      */
-    const perWord = words.flatMap((w, i) => {
-      const contains = `%${likeEscape(w)}%`;
-      const starts = `${likeEscape(w)}%`;
-      const wordStarts = `% ${likeEscape(w)}%`;
-      const v = sql.raw(`v${i}`);
-      const ph = i === 0 && phraseLike ? sql`search_name like ${phraseLike}` : sql`false`;
-      return [
-        sql`${sql.raw(`e${i}`)} as (
+    const perWord = (serviceNames: string) =>
+      words.flatMap((w, i) => {
+        const contains = `%${likeEscape(w)}%`;
+        const starts = `${likeEscape(w)}%`;
+        const wordStarts = `% ${likeEscape(w)}%`;
+        const v = sql.raw(`v${i}`);
+        const ph = i === 0 && phraseLike ? sql`search_name like ${phraseLike}` : sql`false`;
+        return [
+          sql`${sql.raw(`e${i}`)} as (
           select id as pid,
                  case when search_name like ${starts} or search_name like ${wordStarts} then 1.0 else 0.9 end as s,
                  ${ph} as ph
@@ -217,13 +213,13 @@ export function createCatalogRepository(db: Db) {
             from (select id from jsonb_to_recordset(${serviceNames}::jsonb) as j(id int, t text) where t like ${contains} offset 0) sv
             join provider_services ps on ps.service_id = sv.id and ps.listed${inService(sql`ps.service_id`)}
         )`,
-        sql`${v} as materialized (
+          sql`${v} as materialized (
           select '%' || replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as pat,
                  word_similarity(${w}, word) as ws
             from search_words
            where ${w} <% word and word not like ${contains}
         )`,
-        sql`${sql.raw(`f${i}`)} as (
+          sql`${sql.raw(`f${i}`)} as (
           select p.id as pid, 0.3 + 0.3 * max(v.ws) as s
             from ${v} v join providers p on p.search_name like v.pat
            where p.is_approved and p.is_active${offersName(sql`p.id`)}
@@ -240,10 +236,9 @@ export function createCatalogRepository(db: Db) {
                   offset 0) sv
             join provider_services ps on ps.service_id = sv.id and ps.listed${inService(sql`ps.service_id`)}
         )`,
-      ];
-    });
-    const join = (prefix: string) =>
-      sql.raw(words.map((_, i) => (i === 0 ? `${prefix}0` : `join ${prefix}${i} using (pid)`)).join(' '));
+        ];
+      });
+    const join = (prefix: string) => sql.raw(words.map((_, i) => (i === 0 ? `${prefix}0` : `join ${prefix}${i} using (pid)`)).join(' '));
     const sum = (prefix: string) => sql.raw(words.map((_, i) => `${prefix}${i}.s`).join(' + '));
     const allExact = sql.raw(words.map((_, i) => `g${i}.x`).join(' and '));
     // Exact only: each word's best score, +10 (every word exact).
@@ -259,7 +254,7 @@ export function createCatalogRepository(db: Db) {
          group by pid)`,
     );
     const bonus = (prefix: string) => (phraseLike ? sql` + case when ${sql.raw(`${prefix}0`)}.ph then 0.5 else 0 end` : sql``);
-    const query = sql`with ${sql.join([...perWord, ...exactGroups, ...fuzzyGroups], sql`, `)},
+    const query = (serviceNames: string) => sql`with ${sql.join([...perWord(serviceNames), ...exactGroups, ...fuzzyGroups], sql`, `)},
       exact as (select pid, ${sum('x')} + 10${bonus('x')} as s from ${join('x')}),
       fuzzy as (select pid, ${sum('g')} + case when ${allExact} then 10 else 0 end${bonus('g')} as s from ${join('g')}),
       exact_count as (select count(*) as n from exact),
@@ -269,8 +264,10 @@ export function createCatalogRepository(db: Db) {
         select * from fuzzy where (select n from exact_count) < ${FUZZY_CUTOFF})
       ${page(sql`s desc, pid asc`)}`;
     return db.transaction(async (tx) => {
-      await tx.execute(searchSettings);
-      return toPage(await rowsOf<PageRow>(tx as unknown as Db, query));
+      // The settings and the services' names (matched as a skill) in one round trip.
+      const [first] = await rowsOf<{ services: { id: number; ar: string; en: string }[] }>(tx as unknown as Db, searchSettings);
+      const serviceNames = JSON.stringify((first?.services ?? []).map((s) => ({ id: s.id, t: normalizeArabic(`${s.ar} ${s.en}`) })));
+      return toPage(await rowsOf<PageRow>(tx as unknown as Db, query(serviceNames)));
     });
   }
 
