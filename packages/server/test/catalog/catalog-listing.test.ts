@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { providerServices, providers } from '../../src/db/schema';
 import { sharedReads } from '../../src/modules/catalog/catalog-cache';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { makeCategory, makeProvider, makeService, offer } from './fixtures';
+import { makeCategory, makeExperience, makeProvider, makeService, offer } from './fixtures';
 
 /**
  * The provider list reads its pages from provider_services alone (migration 0006: the
@@ -60,7 +60,7 @@ describe('provider list pages and totals (listing copy kept by triggers)', () =>
     }
   });
 
-  it("follows the provider's rating, approval and activity (triggers on providers)", async () => {
+  it("follows the provider's rating, approval, activity and experience (triggers on providers)", async () => {
     const db = t.app.deps.db;
     const last = ids[ids.length - 1]!;
     await db.update(providers).set({ rateAvg: 500 }).where(eq(providers.id, last));
@@ -75,6 +75,10 @@ describe('provider list pages and totals (listing copy kept by triggers)', () =>
     r = await list({});
     assert.equal(r.data.pagination.total_items, 14);
     assert.equal(idsOf(r)[0], last);
+    const expert = await makeExperience(db, 'خبير', 'Expert');
+    assert.equal((await list({ experience_id: expert.id })).data.pagination.total_items, 0);
+    await db.update(providers).set({ experienceId: expert.id }).where(eq(providers.id, last));
+    assert.deepEqual(idsOf(await list({ experience_id: expert.id })), [last], 'the experience filter follows the provider');
   });
 
   it('copies the listing into offers written later, and ignores writes to the copy', async () => {

@@ -28,6 +28,8 @@ export const providerServices = pgTable(
     listed: boolean('listed').notNull().default(false),
     /** Copy of providers.rate_avg, kept by triggers (migration 0006): the list's sort key. */
     providerRate: integer('provider_rate').notNull().default(0),
+    /** Copy of providers.experience_id, kept by triggers (migration 0006): the list's experience filter. */
+    providerExperienceId: integer('provider_experience_id'),
   },
   (t) => [
     uniqueIndex('provider_services_uq').on(t.providerId, t.serviceId),

@@ -348,7 +348,7 @@ export function createCatalogRepository(db: Db) {
      *
      * One statement: the total (an index-only count) and the page, read in order from an
      * index (provider_services_list_*_idx: the offers of a service by rate or price, with the
-     * provider's visibility and rate copied in by triggers, migration 0006; or
+     * provider's visibility, rate and experience copied in by triggers, migration 0006; or
      * providers_visible_rate_idx), so a page costs its own rows plus the offset's index
      * entries, never a sort of every offer. Only the page's rows are joined to providers.
      */
@@ -367,9 +367,7 @@ export function createCatalogRepository(db: Db) {
       if (q.priceFrom !== undefined) conds.push(sql`ps.price >= ${q.priceFrom}`);
       if (q.priceTo !== undefined) conds.push(sql`ps.price <= ${q.priceTo}`);
       if (q.durationMax !== undefined) conds.push(sql`ps.duration <= ${q.durationMax}`);
-      if (q.experienceId !== undefined) {
-        conds.push(sql`exists (select 1 from providers e where e.id = ps.provider_id and e.experience_id = ${q.experienceId})`);
-      }
+      if (q.experienceId !== undefined) conds.push(sql`ps.provider_experience_id = ${q.experienceId}`);
       const from = sql`from (select ps.provider_id as pid, ps.price, ps.provider_rate as rate
                                from provider_services ps where ${sql.join(conds, sql` and `)}) x`;
       // The indexes' own order (rate desc nulls last) so the planner reads the page from them.
