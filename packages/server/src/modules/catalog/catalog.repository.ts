@@ -5,7 +5,10 @@
  *
  * "Visible" provider = approved by the admin and active (verified phone).
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lte, gte, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from '../../db/client';
 import { normalizeArabic } from './arabic-normalize';
 import {
@@ -71,6 +74,23 @@ export interface ListQuery {
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * rowsOf as a named prepared statement on PostgreSQL (each pooled connection parses and
+ * plans it once, then reuses the plan): planning the list's statement costs more than
+ * running it. The name is the hash of the text, so every shape of the statement (sort,
+ * filters) is its own statement. PGlite runs it as rowsOf does.
+ */
+async function preparedRowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return rowsOf<T>(db, query);
+  const q = dialect.sqlToQuery(query);
+  const name = `souq_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
+  const res = await client.query({ name, text: q.sql, values: q.params as unknown[] });
+  return res.rows as T[];
 }
 
 const visible: SQL = sql`${providers.isApproved} and ${providers.isActive}`;
@@ -361,7 +381,7 @@ export function createCatalogRepository(db: Db) {
              order by ${outerOrder}`;
       if (q.serviceId === null) {
         const from = sql`from (select id as pid, rate_avg from providers where is_approved and is_active) x`;
-        return toPage(await rowsOf<PageRow>(db, paged(from, sql`x.rate_avg desc, x.pid asc`, sql`x.rate_avg desc, x.pid asc`)));
+        return toPage(await preparedRowsOf<PageRow>(db, paged(from, sql`x.rate_avg desc, x.pid asc`, sql`x.rate_avg desc, x.pid asc`)));
       }
       const conds: SQL[] = [sql`ps.service_id = ${q.serviceId}`, sql`ps.listed`];
       if (q.priceFrom !== undefined) conds.push(sql`ps.price >= ${q.priceFrom}`);
@@ -377,7 +397,7 @@ export function createCatalogRepository(db: Db) {
           : q.sort === 'price_desc'
             ? sql`x.price desc nulls last, x.rate desc nulls last, x.pid asc`
             : sql`x.rate desc nulls last, x.pid asc`;
-      return toPage(await rowsOf<PageRow>(db, paged(from, order, order)));
+      return toPage(await preparedRowsOf<PageRow>(db, paged(from, order, order)));
     },
 
     searchProviders,
