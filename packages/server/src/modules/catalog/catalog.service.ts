@@ -66,6 +66,14 @@ export function createCatalogService(deps: CatalogDeps) {
     return service;
   }
 
+  /**
+   * A page of a service's providers proves the service exists (offers reference it), so the
+   * lookup is only made for an empty page: one round trip less for every page with rows.
+   */
+  async function requireServiceIfEmpty(serviceId: number | null, page: number, rows: unknown[]) {
+    if (serviceId !== null && !rows.length) await requireService(serviceId, page);
+  }
+
   async function list(
     ctx: RequestContext,
     serviceId: number | null,
@@ -89,8 +97,9 @@ export function createCatalogService(deps: CatalogDeps) {
   return {
     /** POST /user/services/provider */
     async providersOfService(ctx: RequestContext, input: { serviceId: number; page: number }): Promise<ProviderPage> {
-      await requireService(input.serviceId, input.page);
-      return list(ctx, input.serviceId, input.page);
+      const result = await list(ctx, input.serviceId, input.page);
+      await requireServiceIfEmpty(input.serviceId, input.page, result.data);
+      return result;
     },
 
     /** POST /user/provider/fillter */
@@ -118,10 +127,14 @@ export function createCatalogService(deps: CatalogDeps) {
      */
     async searchProviders(ctx: RequestContext, input: { name?: string; serviceId?: number; page: number }): Promise<ProviderPage> {
       const serviceId = input.serviceId ?? null;
-      if (serviceId !== null) await requireService(serviceId, input.page);
       const term = normalizeArabic(input.name ?? '');
-      if (!term) return list(ctx, serviceId, input.page);
+      if (!term) {
+        const result = await list(ctx, serviceId, input.page);
+        await requireServiceIfEmpty(serviceId, input.page, result.data);
+        return result;
+      }
       const { rows, total } = await repo.searchProviders(term, serviceId, PER_PAGE, (input.page - 1) * PER_PAGE);
+      await requireServiceIfEmpty(serviceId, input.page, rows);
       const d = dto(ctx);
       return { data: rows.map((r) => providerCard(d, r)), pagination: pagination(total, input.page, PER_PAGE), service_id: serviceId };
     },
