@@ -176,7 +176,7 @@ export const providerProfileSchema = z.object({
   phone: z.string(),
   email: z.string(),
   country_code: z.string(),
-  image: z.string().nullable(),
+  image: z.string(),
   city: cityRefSchema,
   section: sectionRefSchema,
 });

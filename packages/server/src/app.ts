@@ -13,6 +13,7 @@ import { t } from './lib/i18n';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import formBody from './plugins/form-body';
+import defaultAssets from './plugins/default-assets';
 import requestContext from './plugins/request-context';
 import { createTokenRepository, type TokenRepository } from './modules/auth/token.repository';
 import type { SmsDriver } from './modules/sms/sms';
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  await app.register(defaultAssets);
   await app.register(uploadsPlugin, { root: deps.storage.root });
   if (opts.config.serveWeb) await app.register(webAppPlugin, { webRoot: opts.config.webRoot, remotesJson: opts.config.remotesJson });
   return app;

@@ -28,14 +28,14 @@ export function hasMessage(key: string): boolean {
   return key in catalogue;
 }
 
-/** Language from the `lang` header, then Accept-Language, default Arabic (existing client sends 'null'). */
-export function pickLang(langHeader: unknown, acceptLanguage: unknown): Lang {
+/**
+ * Language from the `lang` header only: missing or unknown (the existing client sends none on
+ * a first visit and the string 'null' later) means Arabic, whatever Accept-Language says
+ * (ARCHITECTURE §2, issue 14).
+ */
+export function pickLang(langHeader: unknown): Lang {
   const h = typeof langHeader === 'string' ? langHeader.trim().toLowerCase() : '';
-  if (h === 'ar' || h === 'en') return h;
-  const al = typeof acceptLanguage === 'string' ? acceptLanguage.toLowerCase() : '';
-  const first = al.split(',')[0]?.trim() ?? '';
-  if (first.startsWith('en')) return 'en';
-  return 'ar';
+  return h === 'en' ? 'en' : 'ar';
 }
 
 export const M = defineMessages({

@@ -1,5 +1,5 @@
 /**
- * Per-request context: language (lang header → Accept-Language → ar) and the public base
+ * Per-request context: language (lang header, else Arabic) and the public base
  * URL used to make every file link absolute (existing-client §5.5).
  */
 import fp from 'fastify-plugin';
@@ -24,7 +24,7 @@ export default fp<{ publicUrl: string | null }>(async (app, opts) => {
   app.decorateRequest('lang', 'ar');
   app.decorateRequest('baseUrl', '');
   app.addHook('onRequest', async (request) => {
-    request.lang = pickLang(request.headers.lang, request.headers['accept-language']);
+    request.lang = pickLang(request.headers.lang);
     request.baseUrl = requestBaseUrl(request, opts.publicUrl);
   });
 });

@@ -104,8 +104,14 @@ describe('provider profile, service details, follows and ratings', () => {
     assert.equal(icons.download_count, 7);
     assert.equal(icons.rate, 4);
     assert.equal(icons.is_favorite, false);
-    assert.deepEqual(icons.preview_files_attachments, [{ name: 'p.png', link: 'http://souq.test/uploads/products/p.png' }]);
-    assert.equal(d.products.find((p: { name: string }) => p.name === 'بدون معاينة').preview_files_attachments, null);
+    assert.deepEqual(icons.preview_files_attachments, [
+      { name: 'p.png', link: 'http://souq.test/uploads/products/p.png', alt: 'حزمة أيقونات' },
+    ]);
+    const plain = d.products.find((p: { name: string }) => p.name === 'بدون معاينة');
+    assert.equal(plain.preview_files_attachments, null);
+    // No discount: the price shown equals the price, never null (issue 14).
+    assert.equal(plain.has_discount, false);
+    assert.equal(plain.price_after_discount, plain.price);
     assert.deepEqual(
       d.services.map((s: { id: number; price: number; duration: number }) => [s.id, s.price, s.duration]),
       [

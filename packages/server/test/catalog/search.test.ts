@@ -118,7 +118,12 @@ describe('POST /user/provider/search (Arabic-aware)', () => {
     assert.equal(card.name, 'أحمد العتيبي');
     assert.equal(card.rate, 4.5);
     assert.equal(card.price, 150);
-    assert.equal(card.image, null);
+    // No photo: the absolute URL of the default avatar, which serves an image (issue 14).
+    assert.equal(card.image, 'http://souq.test/assets/default-avatar.png');
+    const img = await t.app.inject({ method: 'GET', url: new URL(card.image).pathname });
+    assert.equal(img.statusCode, 200);
+    assert.equal(img.headers['content-type'], 'image/png');
+    assert.deepEqual(img.rawPayload.subarray(0, 4), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   });
 
   it('orders by best match then id, deterministically', async () => {

@@ -121,7 +121,8 @@ describe('provider account', () => {
     assert.equal(act.key, 'success', act.msg);
     assert.equal(typeof act.data.token, 'string');
     assert.deepEqual(act.data.section, { id: null, name: 'Freelancer and store owner' });
-    assert.equal(act.data.image, null);
+    // No photo: the default avatar's absolute URL, never null (issue 14).
+    assert.equal(act.data.image, 'http://souq.test/assets/default-avatar.png');
   });
 
   it('validates city, section, terms and duplicates', async () => {

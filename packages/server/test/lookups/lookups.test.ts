@@ -67,6 +67,24 @@ describe('public lookups (demo catalogue)', () => {
     assert.equal(fallback.data, settings.about_content_ar);
   });
 
+  it('no lang, lang "null" or an unknown lang means Arabic, whatever Accept-Language says (issue 14)', async () => {
+    const settings = (await t.get('/settings')).data;
+    const variants: Record<string, string>[] = [{}, { lang: 'null' }, { lang: 'xx' }, { lang: '' }];
+    for (const extra of variants) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/about', headers: { 'accept-language': 'en-US,en;q=0.9', ...extra } });
+      assert.equal(res.json().data, settings.about_content_ar, JSON.stringify(extra));
+      assert.match(res.json().msg, /[\u0600-\u06FF]/, 'msg in Arabic');
+    }
+    const categories = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/categories/service',
+      headers: { 'accept-language': 'en-US' },
+    });
+    assert.match(categories.json().data[0].name, /[\u0600-\u06FF]/);
+    const en = await t.app.inject({ method: 'GET', url: '/api/v1/about', headers: { lang: 'en', 'accept-language': 'ar' } });
+    assert.equal(en.json().data, settings.about_content_en);
+  });
+
   it('GET /socials, /intor-sliders, /partners: shapes and absolute URLs', async () => {
     const socials = (await t.get('/socials')).data;
     assert.ok(socials.length >= 4);
@@ -238,10 +256,13 @@ describe('public lookups (demo catalogue)', () => {
         assert.ok((c.price_after_discount ?? Infinity) < c.price);
         assert.ok(c.discount_percentage > 0);
       } else {
-        assert.equal(c.price_after_discount, null);
+        // The existing client shows only price_after_discount (issue 14): never null.
+        assert.equal(c.price_after_discount, c.price);
+        assert.equal(c.discount_percentage, 0);
       }
     }
     assert.ok(cards.some((c) => c.has_discount));
+    assert.ok(cards.some((c) => !c.has_discount));
     const discounted = cards.find((c) => c.name === 'قالب متجر إلكتروني عصري')!;
     assert.deepEqual([discounted.price, discounted.price_after_discount, discounted.discount_percentage], [149, 119.2, 20]);
   });
@@ -250,7 +271,7 @@ describe('public lookups (demo catalogue)', () => {
     t.advance(120 * 86_400_000);
     try {
       const cards = (await t.get('/user/products/best-seller')).data as Card[];
-      assert.ok(cards.every((c) => !c.has_discount && c.price_after_discount === null));
+      assert.ok(cards.every((c) => !c.has_discount && c.price_after_discount === c.price));
     } finally {
       t.advance(-120 * 86_400_000);
     }

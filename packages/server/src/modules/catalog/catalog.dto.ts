@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Lang } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
+import { avatarUrl } from '../storage/avatar';
 import type { Storage } from '../storage/storage';
 import { formatDate } from './format-date';
 
@@ -19,9 +20,6 @@ export const localized = (lang: Lang, ar: string | null | undefined, en: string 
 
 /** providers.rate_avg (×100) → stars in half steps, e.g. 437 → 4.5. */
 export const halfStepRate = (rateAvg: number | null | undefined): number => Math.round((rateAvg ?? 0) / 50) / 2;
-
-/** Products show whole stars (the existing client renders `{{rate}}.0`). */
-export const wholeStarRate = (rateAvg: number | null | undefined): number => Math.round((rateAvg ?? 0) / 100);
 
 export interface Attachment {
   name: string;
@@ -44,7 +42,7 @@ export function externalLink(link: string | null | undefined): string {
 export interface ProviderCard {
   id: number;
   name: string;
-  image: string | null;
+  image: string;
   rate: number;
   /** SR; null only in searches over all providers for one who offers no service yet. */
   price: number | null;
@@ -57,7 +55,7 @@ export function providerCard(
   return {
     id: row.id,
     name: row.name,
-    image: ctx.storage.url(row.image, ctx.baseUrl),
+    image: avatarUrl(ctx.storage, row.image, ctx.baseUrl),
     rate: halfStepRate(row.rateAvg),
     price: row.price === null ? null : toSR(row.price),
   };
@@ -115,46 +113,6 @@ export function workDto(ctx: DtoContext, w: WorkRow) {
     description: w.description,
     attachments,
     logo: { link: attachments[0]?.link ?? '' },
-  };
-}
-
-export interface ProductRow {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  discountPercentage: number;
-  priceAfterDiscount: number | null;
-  discountExpire: string | null;
-  rateAvg: number;
-  downloadCount: number;
-  previews: string[];
-}
-
-/** A discount counts while it has a price and its end date (inclusive, Saudi time) has not passed. */
-export function discountActive(
-  p: Pick<ProductRow, 'discountPercentage' | 'priceAfterDiscount' | 'discountExpire' | 'price'>,
-  today: string,
-): boolean {
-  if (p.priceAfterDiscount === null || p.priceAfterDiscount >= p.price || p.discountPercentage <= 0) return false;
-  return !p.discountExpire || p.discountExpire.slice(0, 10) >= today;
-}
-
-/** ProductCard (existing-client §5.12) + download_count; previews null when none (§5.8). */
-export function productCard(ctx: DtoContext, p: ProductRow, now: Date, isFavorite = false) {
-  const hasDiscount = discountActive(p, formatDate(now));
-  return {
-    id: p.id,
-    name: p.name,
-    rate: wholeStarRate(p.rateAvg),
-    is_favorite: isFavorite,
-    description: p.description,
-    price: toSR(p.price),
-    price_after_discount: hasDiscount && p.priceAfterDiscount !== null ? toSR(p.priceAfterDiscount) : null,
-    has_discount: hasDiscount,
-    discount_percentage: hasDiscount ? p.discountPercentage : 0,
-    preview_files_attachments: p.previews.length ? p.previews.map((f) => attachment(ctx, f)) : null,
-    download_count: p.downloadCount,
   };
 }
 

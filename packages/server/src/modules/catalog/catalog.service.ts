@@ -9,6 +9,7 @@
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
+import { avatarUrl } from '../storage/avatar';
 import type { Storage } from '../storage/storage';
 import { normalizeArabic } from './arabic-normalize';
 import type { CatalogRepository, ProviderSort } from './catalog.repository';
@@ -17,7 +18,6 @@ import {
   halfStepRate,
   localized,
   pagination,
-  productCard,
   providerCard,
   rateDto,
   sectionType,
@@ -27,6 +27,7 @@ import {
   type ProviderPage,
 } from './catalog.dto';
 import { CatalogMessages as M } from './catalog.messages';
+import { productCard } from '../products/product-card.dto';
 
 export const PER_PAGE = 12;
 /** Newest ratings shown on a profile. */
@@ -158,7 +159,7 @@ export function createCatalogService(deps: CatalogDeps) {
         provider: {
           id: provider.id,
           name: provider.name,
-          image: deps.storage.url(provider.image, ctx.baseUrl),
+          image: avatarUrl(deps.storage, provider.image, ctx.baseUrl),
           rate: halfStepRate(provider.rateAvg),
         },
         description: ps.description,
@@ -184,7 +185,7 @@ export function createCatalogService(deps: CatalogDeps) {
       return {
         id: provider.id,
         name: provider.name,
-        image: deps.storage.url(provider.image, ctx.baseUrl),
+        image: avatarUrl(deps.storage, provider.image, ctx.baseUrl),
         cv: provider.cv ?? '',
         experience: localized(ctx.lang, provider.experienceNameAr, provider.experienceNameEn),
         is_follow: isFollow,
@@ -241,7 +242,7 @@ export function emptyProfile() {
   return {
     id: null,
     name: '',
-    image: null,
+    image: '',
     cv: '',
     experience: '',
     is_follow: false,

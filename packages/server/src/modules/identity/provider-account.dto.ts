@@ -1,5 +1,6 @@
 import type { CityRef, ProviderPendingApproval, ProviderProfile, ProviderSession, SectionRef } from '@souq/contracts';
 import { t, type Lang } from '../../lib/i18n';
+import { avatarUrl } from '../storage/avatar';
 import type { Storage } from '../storage/storage';
 import type { ProviderProfileRow } from './provider-account.repository';
 
@@ -25,7 +26,7 @@ export const toProviderProfile = (row: ProviderProfileRow, ctx: DtoCtx): Provide
   phone: row.provider.phone,
   email: row.provider.email ?? '',
   country_code: row.provider.countryCode,
-  image: ctx.storage.url(row.provider.image, ctx.baseUrl),
+  image: avatarUrl(ctx.storage, row.provider.image, ctx.baseUrl),
   city: toCityRef(row, ctx.lang),
   section: toSectionRef(row, ctx.lang),
 });

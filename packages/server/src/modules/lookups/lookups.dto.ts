@@ -2,7 +2,6 @@
  * Row → API shapes of the public lookups (existing-client §1.1–1.3, §5.5, §5.12). Names
  * follow the request language; every image and link is an absolute URL.
  */
-import path from 'node:path';
 import type {
   appSections,
   categories,
@@ -18,10 +17,8 @@ import type {
 } from '../../db/schema';
 import type { Lang } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
-import { discountActive, localized, wholeStarRate } from '../catalog/catalog.dto';
-import { formatDate } from '../catalog/format-date';
+import { localized } from '../catalog/catalog.dto';
 import type { Storage } from '../storage/storage';
-import type { BestSellerRow } from './lookups.repository';
 
 export interface DtoContext {
   lang: Lang;
@@ -118,33 +115,3 @@ export const subServiceDto = (ctx: DtoContext, r: typeof services.$inferSelect, 
   name: localized(ctx.lang, r.nameAr, r.nameEn),
   category: categoryName,
 });
-
-export interface PreviewAttachment {
-  name: string;
-  link: string;
-  alt: string;
-}
-
-/** ProductCard (existing-client §5.12); previews null when there are none (§5.8). */
-export function productCardDto(ctx: DtoContext, p: BestSellerRow, now: Date, isFavorite = false) {
-  const hasDiscount = discountActive(p, formatDate(now));
-  const previews: PreviewAttachment[] = p.previews.map((f) => ({
-    // The stored file name: the image-delete calls identify an image by it.
-    name: path.posix.basename(f.file),
-    link: url(ctx, f.file),
-    alt: p.name,
-  }));
-  return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    rate: wholeStarRate(p.rateAvg),
-    is_favorite: isFavorite,
-    price: toSR(p.price),
-    price_after_discount: hasDiscount ? toSR(p.priceAfterDiscount!) : null,
-    has_discount: hasDiscount,
-    discount_percentage: hasDiscount ? p.discountPercentage : 0,
-    download_count: p.downloadCount,
-    preview_files_attachments: previews.length ? previews : null,
-  };
-}

@@ -21,19 +21,10 @@ import {
   socials,
   subscribers,
 } from '../../db/schema';
+import type { ProductCardRow } from '../products/product-card.dto';
 
-export interface BestSellerRow {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  discountPercentage: number;
-  priceAfterDiscount: number | null;
-  discountExpire: string | null;
-  rateAvg: number;
-  downloadCount: number;
-  previews: { file: string }[];
-}
+/** The columns a product card needs (products/product-card.dto.ts). */
+export type BestSellerRow = ProductCardRow;
 
 export function createLookupsRepository(db: Db) {
   return {
@@ -97,7 +88,7 @@ export function createLookupsRepository(db: Db) {
           ),
         )
         .orderBy(asc(productFiles.id));
-      return rows.map((r) => ({ ...r, previews: files.filter((f) => f.productId === r.id) }));
+      return rows.map((r) => ({ ...r, previews: files.filter((f) => f.productId === r.id).map((f) => f.file) }));
     },
 
     /** false when the email was already there (unique), true when stored. */

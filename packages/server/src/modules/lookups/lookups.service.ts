@@ -13,7 +13,6 @@ import {
   type DtoContext,
   idNameDto,
   partnerDto,
-  productCardDto,
   rangePriceDto,
   sectionDto,
   settingsDto,
@@ -22,6 +21,7 @@ import {
   subServiceDto,
 } from './lookups.dto';
 import type { LookupsRepository } from './lookups.repository';
+import { productCard } from '../products/product-card.dto';
 import type { ComplaintForm, ContactForm, SubscribeForm } from './lookups.schemas';
 
 export interface RequestContext {
@@ -65,7 +65,7 @@ export function createLookupsService(deps: { repo: LookupsRepository; storage: S
      */
     async bestSellers(rc: RequestContext) {
       const now = deps.now();
-      return (await repo.bestSellers(BEST_SELLERS_LIMIT)).map((p) => productCardDto(dto(rc), p, now));
+      return (await repo.bestSellers(BEST_SELLERS_LIMIT)).map((p) => productCard(dto(rc), p, now));
     },
 
     async subscribe(form: SubscribeForm): Promise<void> {

@@ -128,7 +128,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         const data = socket.data as SocketData;
         data.principal = principal;
         const auth = socket.handshake.auth as { lang?: unknown } | undefined;
-        data.lang = pickLang(auth?.lang ?? socket.handshake.headers.lang, socket.handshake.headers['accept-language']);
+        data.lang = pickLang(auth?.lang ?? socket.handshake.headers.lang);
         next();
       })
       .catch(() => next(new Error('unauthenticated')));

@@ -1,0 +1,10 @@
+/**
+ * A person's picture is never null (issue 14): without a photo, the absolute URL of the
+ * default avatar that plugins/default-assets.ts serves.
+ */
+import type { Storage } from './storage';
+
+export const DEFAULT_AVATAR_PATH = '/assets/default-avatar.png';
+
+export const avatarUrl = (storage: Storage, file: string | null | undefined, baseUrl: string): string =>
+  storage.url(file, baseUrl) ?? `${baseUrl}${DEFAULT_AVATAR_PATH}`;
