@@ -1,9 +1,88 @@
+/**
+ * Building blocks of the API contract: the `{ key, msg, data }` envelope, the endpoint
+ * descriptor every module file exports one of per call, and the field shapes several
+ * modules share. Request schemas describe clean values (numbers, booleans, arrays); the
+ * server turns the existing client's form strings into them once, before validation
+ * (packages/server/src/plugins/normalize-input.ts). Error messages are message keys the
+ * server localizes (`validation.*`).
+ */
 import { z } from 'zod';
+
+// ---- envelope ------------------------------------------------------------------
 
 export const envelopeKeys = ['success', 'fail', 'unauthenticated', 'error'] as const;
 export type EnvelopeKey = (typeof envelopeKeys)[number];
 
-export const envelopeSchema = <T extends z.ZodTypeAny>(data: T) => z.object({ key: z.enum(envelopeKeys), msg: z.string(), data });
+/** The envelope every call answers with, around an endpoint's `data`. */
+export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ key: z.enum(envelopeKeys), msg: z.string(), data });
+export type Envelope<T> = { key: EnvelopeKey; msg: string; data: T };
+
+// ---- endpoint descriptors --------------------------------------------------------
+
+export type Role = 'user' | 'provider' | 'admin';
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One API call. `path` is relative to /api/v1, written as Fastify and the spec's
+ * clients write it (`:id` for a path parameter). `response` is the schema of `data` on
+ * success. `roles`: who must be signed in (any of them); absent means public (a guest or
+ * any signed-in caller).
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType;
+  roles?: readonly Role[];
+  summary?: string;
+}
+
+/** Keeps the literal types of a descriptor (method, path, schemas) for typed clients. */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+export type RequestBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type RequestQuery<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type RequestParams<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+export type ResponseData<E extends Endpoint> = z.output<E['response']>;
+
+// ---- shared field shapes ----------------------------------------------------------
+
+/** A database id: missing reads "is required", anything but a positive integer "is invalid". */
+export const idSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') })
+  .int({ error: 'validation.invalid' })
+  .positive({ error: 'validation.invalid' });
+
+/** A page number (1 when absent). */
+export const pageSchema = idSchema.optional();
+
+/** Required text, trimmed; blank reads "is required". */
+export const text = (max = 255) => z.string().trim().min(1).max(max);
+/** Optional text, trimmed. */
+export const optText = (max = 255) => z.string().trim().max(max).optional();
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+/** Dial code as '+966' (the server reads '966', ' 966' and '00966' the same). */
+export const countryCodeSchema = z.string().regex(/^\+\d{1,4}$/);
+
+/** An uploaded file as the server receives it (multipart part read into memory). */
+export interface ReceivedFile {
+  kind: 'file';
+  field: string;
+  filename: string;
+  mimetype: string;
+  buffer: Uint8Array;
+}
+/** What a client sends for a file field, and what the server hands a route. */
+export type UploadFile = Blob | ReceivedFile;
+const isUpload = (v: unknown): v is UploadFile =>
+  (typeof Blob !== 'undefined' && v instanceof Blob) || (typeof v === 'object' && v !== null && (v as ReceivedFile).kind === 'file');
+export const fileSchema = z.custom<UploadFile>(isUpload, { error: 'validation.image' });
+/** `images[0..n]` (indexed) or a single file; none → []. */
+export const imagesSchema = z.array(fileSchema).default([]);
 
 export const paginationSchema = z.object({
   total_items: z.number().int(),
@@ -13,19 +92,25 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const paginated = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), pagination: paginationSchema });
+export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: paginationSchema });
 
 export const idName = z.object({ id: z.number().int(), name: z.string() });
 export type IdName = z.infer<typeof idName>;
+/** `{ id, name }` whose id is null when nothing is set (read unguarded by the existing client). */
+export const optionalIdName = z.object({ id: z.number().int().nullable(), name: z.string() });
 
 export const attachmentSchema = z.object({ name: z.string(), link: z.string() });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
+/** `data` of calls that answer only a message. */
+export const noData = z.null();
+
+// ---- constants ---------------------------------------------------------------------
+
 /** Verification code: exactly five digits (spec §5, §9). */
 export const CODE_LENGTH = 5;
-export const codeSchema = z.string().regex(/^\d{5}$/);
+export const codeSchema = z.string().regex(/^\d{5}$/, { error: 'validation.code' });
 
 export const DEFAULT_COUNTRY_CODE = '+966';
 export const DEVICE_TYPE = 'web';
 export const DEVICE_ID_PLACEHOLDER = '111';
-export const PAY_TYPE = { wallet: 1, card: 3 } as const;

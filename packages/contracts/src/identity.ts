@@ -1,11 +1,21 @@
 /**
- * Customer and provider account calls (spec §7 "Customer account" and "Provider"):
- * request shapes the web clients build and the response shapes they read. The server
- * parses the same fields from form strings with its own helpers and shares the limits
- * below, so both sides agree on them.
+ * Customer and provider accounts (spec §7 "Customer account" and "Provider"): register,
+ * activate, login, profile, and the password, phone and reset flows both roles share.
  */
 import { z } from 'zod';
-import { codeSchema } from './common';
+import {
+  codeSchema,
+  countryCodeSchema,
+  DEFAULT_COUNTRY_CODE,
+  emailSchema,
+  endpoint,
+  fileSchema,
+  idSchema,
+  noData,
+  optionalIdName,
+  optText,
+  text,
+} from './common';
 
 /** Account rules (ARCHITECTURE §3). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -19,136 +29,94 @@ export const CODE_VERIFIED_WINDOW_MINUTES = 10;
 export const verificationPurposes = ['active', 'reset_password', 'change_password', 'change_phone'] as const;
 export type VerificationPurpose = (typeof verificationPurposes)[number];
 
-/** Dial code, with or without '+' ('966' is what two existing screens send). */
-export const countryCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{1,4}$/);
-/** The phone as typed: digits, optionally spaced; the server validates it for the country. */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^[\d\s\u0660-\u0669\u06F0-\u06F9]{6,20}$/);
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+// ---- request fields ---------------------------------------------------------------
 
-const deviceFields = {
-  device_id: z.string().optional(),
-  device_type: z.string().optional(),
-};
+const countryCode = countryCodeSchema.default(DEFAULT_COUNTRY_CODE);
+/** The phone as typed; the server validates it for the country. */
+const phone = z.string().trim().min(1).max(32);
+const password = z.string().trim().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+const anyPassword = z.string().trim().min(1).max(PASSWORD_MAX_LENGTH);
+const confirmation = optText(PASSWORD_MAX_LENGTH);
+/** null (or absent, or '') = both kinds; 1 freelancer, 2 store owner. */
+const sectionId = idSchema.nullable().default(null);
+const acceptedTerms = z.literal(true, { error: 'identity.accept_terms' });
+const device = { device_id: optText(512), device_type: optText(32) };
 
-const confirmed = <T extends { password: string; password_confirmation: string }>(v: T) => v.password === v.password_confirmation;
-const confirmedIssue = { message: 'password_confirmation', path: ['password_confirmation'] };
+const matches = (v: { password: string; password_confirmation?: string }) => v.password === v.password_confirmation;
+const confirmed = { error: 'validation.confirmed', path: ['password_confirmation'] };
 
-export const loginRequestSchema = z.object({
-  country_code: countryCodeSchema,
-  phone: phoneSchema,
-  password: z.string().min(1),
-  ...deviceFields,
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export const phoneForm = z.object({ country_code: countryCode, phone, ...device });
+export const codeForm = phoneForm.extend({ code: codeSchema });
 
-export const userRegisterRequestSchema = z
+export const userRegisterForm = z
   .object({
-    user_name: z.string().trim().min(1).max(100),
-    email: z.email(),
-    country_code: countryCodeSchema,
-    phone: phoneSchema,
-    password: passwordSchema,
-    password_confirmation: z.string(),
-    /** The terms check box; the server refuses anything but 1. */
-    is_conditions: z.union([z.literal(1), z.literal('1'), z.literal(true)]),
-    ...deviceFields,
+    user_name: text(100),
+    email: emailSchema,
+    country_code: countryCode,
+    phone,
+    password,
+    password_confirmation: confirmation,
+    is_conditions: acceptedTerms,
+    ...device,
   })
-  .refine(confirmed, confirmedIssue);
-export type UserRegisterRequest = z.infer<typeof userRegisterRequestSchema>;
+  .refine(matches, confirmed);
 
-/** section_id: '' (or absent) means both kinds; 1 freelancer, 2 store owner. */
-export const providerSectionIdSchema = z.union([z.literal(''), z.coerce.number().int().positive()]);
-
-export const providerRegisterRequestSchema = z
+export const providerRegisterForm = z
   .object({
-    name: z.string().trim().min(1).max(100),
-    email: z.email(),
-    country_code: countryCodeSchema,
-    phone: phoneSchema,
-    city_id: z.coerce.number().int().positive(),
-    section_id: providerSectionIdSchema.optional(),
-    password: passwordSchema,
-    password_confirmation: z.string(),
-    is_conditions: z.union([z.literal(1), z.literal('1'), z.literal(true)]),
-    ...deviceFields,
+    name: text(100),
+    email: emailSchema,
+    country_code: countryCode,
+    phone,
+    city_id: idSchema,
+    section_id: sectionId,
+    image: fileSchema.optional(),
+    password,
+    password_confirmation: confirmation,
+    is_conditions: acceptedTerms,
+    ...device,
   })
-  .refine(confirmed, confirmedIssue);
-export type ProviderRegisterRequest = z.infer<typeof providerRegisterRequestSchema>;
+  .refine(matches, confirmed);
 
-/** /{role}/code/send, password reset and change send-code, phone change send/code. */
-export const sendCodeRequestSchema = z.object({
-  country_code: countryCodeSchema,
-  phone: phoneSchema,
-  type: z.enum(verificationPurposes).optional(),
-  ...deviceFields,
-});
-export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
+export const loginForm = z.object({ country_code: countryCode, phone, password: anyPassword, ...device });
 
-/** /{role}/active/account, the verify-code calls and /{role}/verify/code. */
-export const verifyCodeRequestSchema = sendCodeRequestSchema.extend({ code: codeSchema });
-export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;
-
-/** /{role}/reset/password: the code may be left out right after verify-code. */
-export const resetPasswordRequestSchema = z
+/** The code may be left out right after verify-code (ARCHITECTURE §3). */
+export const resetPasswordForm = z
   .object({
-    country_code: countryCodeSchema,
-    phone: phoneSchema,
+    country_code: countryCode,
+    phone,
     code: codeSchema.optional(),
-    password: passwordSchema,
-    password_confirmation: z.string(),
-    ...deviceFields,
+    password,
+    password_confirmation: confirmation,
+    ...device,
   })
-  .refine(confirmed, confirmedIssue);
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+  .refine(matches, confirmed);
 
-/** /{role}/password/update, after a change_password code was verified. */
-export const passwordUpdateRequestSchema = z
-  .object({
-    old_password: z.string().min(1),
-    password: passwordSchema,
-    password_confirmation: z.string(),
-    ...deviceFields,
-  })
-  .refine(confirmed, confirmedIssue);
-export type PasswordUpdateRequest = z.infer<typeof passwordUpdateRequestSchema>;
+export const passwordUpdateForm = z
+  .object({ old_password: anyPassword, password, password_confirmation: confirmation, ...device })
+  .refine(matches, confirmed);
 
-/** /{role}/phone/change: country_code is the new phone's; phone is the current one. */
-export const phoneChangeRequestSchema = z.object({
-  new_phone: phoneSchema,
-  country_code: countryCodeSchema,
-  phone: phoneSchema.optional(),
-  type: z.literal('change_phone').optional(),
-  ...deviceFields,
-});
-export type PhoneChangeRequest = z.infer<typeof phoneChangeRequestSchema>;
+/** country_code is the new phone's; phone is the current one. */
+export const phoneChangeForm = z.object({ new_phone: phone, country_code: countryCode, phone: phone.optional(), ...device });
 
-export const userProfileUpdateRequestSchema = z.object({
-  user_name: z.string().trim().min(1).max(100),
-  email: z.email(),
-  /** Must be the account's current dial code; the phone changes only through the phone flow. */
+/** country_code, when sent, must be the account's current one: the phone changes only through the phone flow. */
+export const userProfileForm = z.object({
+  user_name: text(100),
+  email: emailSchema,
   country_code: countryCodeSchema.optional(),
-  ...deviceFields,
+  ...device,
 });
-export type UserProfileUpdateRequest = z.infer<typeof userProfileUpdateRequestSchema>;
 
-/** Sent as multipart with an optional `image`; no section_id means both kinds. */
-export const providerProfileUpdateRequestSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: z.email(),
+export const providerProfileForm = z.object({
+  name: text(100),
+  email: emailSchema,
   country_code: countryCodeSchema.optional(),
-  city_id: z.coerce.number().int().positive(),
-  section_id: providerSectionIdSchema.optional(),
-  ...deviceFields,
+  city_id: idSchema,
+  section_id: sectionId,
+  image: fileSchema.optional(),
+  ...device,
 });
-export type ProviderProfileUpdateRequest = z.infer<typeof providerProfileUpdateRequestSchema>;
 
-// ---- responses -------------------------------------------------------------------
+// ---- responses ----------------------------------------------------------------------
 
 export const userProfileSchema = z.object({
   id: z.number().int(),
@@ -163,11 +131,11 @@ export const userSessionSchema = userProfileSchema.extend({ token: z.string() })
 export type UserSession = z.infer<typeof userSessionSchema>;
 
 /** Always an object: `id` null means both kinds (existing-client §6.23). */
-export const sectionRefSchema = z.object({ id: z.number().int().nullable(), name: z.string() });
+export const sectionRefSchema = optionalIdName;
 export type SectionRef = z.infer<typeof sectionRefSchema>;
 
 /** Always an object: `id` null when no city is set. */
-export const cityRefSchema = z.object({ id: z.number().int().nullable(), name: z.string() });
+export const cityRefSchema = optionalIdName;
 export type CityRef = z.infer<typeof cityRefSchema>;
 
 export const providerProfileSchema = z.object({
@@ -176,6 +144,7 @@ export const providerProfileSchema = z.object({
   phone: z.string(),
   email: z.string(),
   country_code: z.string(),
+  /** Absolute URL; the default avatar when the provider has no photo. */
   image: z.string(),
   city: cityRefSchema,
   section: sectionRefSchema,
@@ -194,5 +163,73 @@ export const providerPendingApprovalSchema = z.object({
 });
 export type ProviderPendingApproval = z.infer<typeof providerPendingApprovalSchema>;
 
-/** `data` of a login refused because the phone is not confirmed yet. */
-export const needsActivationSchema = z.object({ needs_activation: z.literal(true) });
+const registered = z.object({ id: z.number().int() });
+
+// ---- endpoints ----------------------------------------------------------------------
+
+/** Password change, phone change, password reset and activation codes: the same calls for both roles. */
+function flowEndpoints<R extends 'user' | 'provider'>(role: R) {
+  const roles = [role] as const;
+  return {
+    passwordChangeSendCode: endpoint({
+      method: 'POST',
+      path: `/${role}/password/change/send-code`,
+      roles,
+      body: phoneForm,
+      response: noData,
+    }),
+    passwordChangeVerifyCode: endpoint({
+      method: 'POST',
+      path: `/${role}/password/change/verify-code`,
+      roles,
+      body: codeForm,
+      response: noData,
+    }),
+    passwordUpdate: endpoint({ method: 'POST', path: `/${role}/password/update`, roles, body: passwordUpdateForm, response: noData }),
+    phoneChangeSendCode: endpoint({ method: 'POST', path: `/${role}/phone/change/send/code`, roles, body: phoneForm, response: noData }),
+    verifyCode: endpoint({ method: 'POST', path: `/${role}/verify/code`, roles, body: codeForm, response: noData }),
+    phoneChange: endpoint({ method: 'POST', path: `/${role}/phone/change`, roles, body: phoneChangeForm, response: noData }),
+    passwordResetSendCode: endpoint({ method: 'POST', path: `/${role}/password/reset/send-code`, body: phoneForm, response: noData }),
+    passwordResetVerifyCode: endpoint({ method: 'POST', path: `/${role}/password/reset/verify-code`, body: codeForm, response: noData }),
+    resetPassword: endpoint({ method: 'POST', path: `/${role}/reset/password`, body: resetPasswordForm, response: noData }),
+    sendCode: endpoint({ method: 'POST', path: `/${role}/code/send`, body: phoneForm, response: noData }),
+  };
+}
+
+export const userAccount = {
+  register: endpoint({ method: 'POST', path: '/user/register', body: userRegisterForm, response: registered }),
+  activate: endpoint({ method: 'POST', path: '/user/active/account', body: codeForm, response: userSessionSchema }),
+  login: endpoint({ method: 'POST', path: '/user/login', body: loginForm, response: userSessionSchema }),
+  /** Public: signing out twice is not an error. */
+  logout: endpoint({ method: 'POST', path: '/user/logout', response: noData }),
+  profile: endpoint({ method: 'POST', path: '/user/show-profile', roles: ['user'], response: userProfileSchema }),
+  updateProfile: endpoint({
+    method: 'POST',
+    path: '/user/update/profile',
+    roles: ['user'],
+    body: userProfileForm,
+    response: userSessionSchema,
+  }),
+  ...flowEndpoints('user'),
+};
+
+export const providerAccount = {
+  register: endpoint({ method: 'POST', path: '/provider/register', body: providerRegisterForm, response: registered }),
+  activate: endpoint({
+    method: 'POST',
+    path: '/provider/active/account',
+    body: codeForm,
+    response: z.union([providerSessionSchema, providerPendingApprovalSchema]),
+  }),
+  login: endpoint({ method: 'POST', path: '/provider/login', body: loginForm, response: providerSessionSchema }),
+  logout: endpoint({ method: 'POST', path: '/provider/logout', response: noData }),
+  profile: endpoint({ method: 'POST', path: '/provider/profile', roles: ['provider'], response: providerProfileSchema }),
+  updateProfile: endpoint({
+    method: 'POST',
+    path: '/provider/update/profile',
+    roles: ['provider'],
+    body: providerProfileForm,
+    response: providerSessionSchema,
+  }),
+  ...flowEndpoints('provider'),
+};
