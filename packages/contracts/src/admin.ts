@@ -1,6 +1,6 @@
 /** Platform administrator (ARCHITECTURE §2): sign-in and approvals under /admin. */
 import { z } from 'zod';
-import { emailSchema, endpoint } from './common';
+import { emailSchema, endpoint, idSchema } from './common';
 
 export const adminLoginForm = z.object({
   email: emailSchema,
@@ -9,8 +9,7 @@ export const adminLoginForm = z.object({
 });
 
 const approved = z.object({ id: z.number().int(), is_approved: z.literal(true) });
-/** An unknown or malformed id answers "not found" (the service reads null as unknown). */
-const anyIdParams = z.object({ id: z.string() });
+const idParams = z.object({ id: idSchema });
 
 export const admin = {
   login: endpoint({ method: 'POST', path: '/admin/login', body: adminLoginForm, response: z.object({ token: z.string() }) }),
@@ -18,14 +17,14 @@ export const admin = {
     method: 'POST',
     path: '/admin/providers/:id/approve',
     roles: ['admin'],
-    params: anyIdParams,
+    params: idParams,
     response: approved,
   }),
   approveProduct: endpoint({
     method: 'POST',
     path: '/admin/products/:id/approve',
     roles: ['admin'],
-    params: anyIdParams,
+    params: idParams,
     response: approved,
   }),
 };

@@ -76,8 +76,13 @@ export interface ReceivedFile {
   mimetype: string;
   buffer: Uint8Array;
 }
-/** What a client sends for a file field, and what the server hands a route. */
-export type UploadFile = Blob | ReceivedFile;
+/**
+ * The type of a file field: what a client sends (a Blob) or what the server received. The
+ * server narrows it to its own type by augmenting this interface with `{ file: … }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by module augmentation
+export interface FileTypeRegistry {}
+export type UploadFile = FileTypeRegistry extends { file: infer F } ? F : Blob | ReceivedFile;
 const isUpload = (v: unknown): v is UploadFile =>
   (typeof Blob !== 'undefined' && v instanceof Blob) || (typeof v === 'object' && v !== null && (v as ReceivedFile).kind === 'file');
 export const fileSchema = z.custom<UploadFile>(isUpload, { error: 'validation.image' });

@@ -11,8 +11,10 @@ import type { Database, Db } from './db/client';
 import { envelope } from './lib/envelope';
 import { t } from './lib/i18n';
 import authPlugin from './plugins/auth';
+import contract from './plugins/contract';
 import errorHandler from './plugins/error-handler';
 import formBody from './plugins/form-body';
+import normalizeInput from './plugins/normalize-input';
 import defaultAssets from './plugins/default-assets';
 import requestContext from './plugins/request-context';
 import { createTokenRepository, type TokenRepository } from './modules/auth/token.repository';
@@ -81,7 +83,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // App plugins
   await app.register(requestContext, { publicUrl: opts.config.publicUrl });
   await app.register(errorHandler);
+  await app.register(contract);
   await app.register(formBody, { maxFileBytes: opts.config.maxUploadBytes });
+  await app.register(normalizeInput);
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(realtimePlugin);
 
@@ -97,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         errorResponseBuilder: (request) => ({ statusCode: 429, ...envelope('fail', t(request.lang ?? 'ar', 'too_many_requests'), null) }),
       });
       for (const mod of apiModules) await api.register(mod);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: '/api/v1' },
   );

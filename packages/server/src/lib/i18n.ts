@@ -13,6 +13,9 @@ export function defineMessages<T extends Catalogue>(messages: T): { [K in keyof 
   return Object.fromEntries(Object.keys(messages).map((k) => [k, k])) as { [K in keyof T]: K };
 }
 
+/** A key of the message catalogue. */
+export type MessageKey = string;
+
 export function t(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const entry = catalogue[key];
   const text = entry ? entry[lang] : key;

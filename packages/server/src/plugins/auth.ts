@@ -31,17 +31,29 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The signed-in principal of one of the given roles, or a localized failure. */
-export function requireRole(request: FastifyRequest, ...roles: Role[]): Principal {
+export function requireRole(request: FastifyRequest, ...roles: readonly Role[]): Principal {
   const p = request.principal;
   if (!p) throw unauthenticated();
   if (!roles.includes(p.role)) throw fail(`auth.wrong_role_${roles[0]}`);
   return p;
 }
 
+/** The caller of a route whose contract names its roles (checked before the handler runs). */
+export function signedIn(request: Pick<FastifyRequest, 'principal'>): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+/**
+ * Resolves the caller, then enforces the route's `roles` (from its contract, see lib/route.ts)
+ * before validation, so a guest is told to sign in before being told a field is wrong.
+ */
 export default fp<{ tokens: TokenRepository }>(async (app, opts) => {
   app.decorateRequest('principal', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const token = bearerToken(request);
     request.principal = token ? await opts.tokens.resolve(token) : null;
+    const roles = request.routeOptions.config?.roles;
+    if (roles?.length) requireRole(request, ...roles);
   });
 });

@@ -7,10 +7,18 @@ import fp from 'fastify-plugin';
 import { DomainError } from '../lib/errors';
 import { envelope } from '../lib/envelope';
 import { t } from '../lib/i18n';
+import { InvalidInput } from './contract';
 
 export default fp(async (app) => {
   app.setErrorHandler((error, request, reply) => {
     const lang = request.lang ?? 'ar';
+    // Failures are not the route's success shape: serialize them as they are.
+    reply.serializer(JSON.stringify);
+    if (error instanceof InvalidInput) {
+      const onInvalid = request.routeOptions.config.onInvalid;
+      const msg = onInvalid?.msg ? t(lang, onInvalid.msg) : t(lang, error.messageKey, error.params);
+      return reply.status(200).send(envelope('fail', msg, onInvalid?.data ? onInvalid.data(request) : error.data));
+    }
     if (error instanceof DomainError) {
       return reply.status(200).send(envelope(error.key, t(lang, error.messageKey, error.params), error.data));
     }

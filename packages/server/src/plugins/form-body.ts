@@ -24,6 +24,13 @@ export interface UploadedFile {
   buffer: Buffer;
 }
 
+declare module '@souq/contracts' {
+  // The contract's file fields are, on the server, the parts this plugin read.
+  interface FileTypeRegistry {
+    file: UploadedFile;
+  }
+}
+
 export const isUploadedFile = (v: unknown): v is UploadedFile => typeof v === 'object' && v !== null && (v as UploadedFile).kind === 'file';
 
 const INDEXED = /^([^[\]]+)\[(\d*)\]$/;

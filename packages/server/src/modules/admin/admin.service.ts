@@ -56,7 +56,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         });
         await deps.notifications.push(stored);
       }
-      return { id: done.id, is_approved: true };
+      return { id: done.id, is_approved: true as const };
     },
 
     async approveProduct(id: number | null) {
@@ -70,7 +70,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         const stored = await deps.notifications.notifyProvider(done.providerId, { type: 'product_approved', body });
         await deps.notifications.push(stored);
       }
-      return { id: done.id, is_approved: true };
+      return { id: done.id, is_approved: true as const };
     },
   };
 }

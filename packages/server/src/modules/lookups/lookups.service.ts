@@ -22,7 +22,12 @@ import {
 } from './lookups.dto';
 import type { LookupsRepository } from './lookups.repository';
 import { productCard } from '../products/product-card.dto';
-import type { ComplaintForm, ContactForm, SubscribeForm } from './lookups.schemas';
+import type { complaintForm, contactForm, subscribeForm } from '@souq/contracts';
+import type { z } from 'zod';
+
+type SubscribeForm = z.output<typeof subscribeForm>;
+type ContactForm = z.output<typeof contactForm>;
+type ComplaintForm = z.output<typeof complaintForm>;
 
 export interface RequestContext {
   lang: Lang;

@@ -5,28 +5,22 @@
  * that same path, so it deletes the signed-in customer's or provider's own notification.
  * A missing or revoked token answers `unauthenticated` (the existing client logs out on it).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { NOTIFICATIONS_PER_PAGE, notifications as api } from '@souq/contracts';
+import type { FastifyInstance } from 'fastify';
 import { fail } from '../../lib/errors';
 import { defineMessages, type Lang } from '../../lib/i18n';
-import { id, optId } from '../../lib/form';
 import { ok } from '../../lib/reply';
-import { validate } from '../../lib/validate';
-import { requireRole } from '../../plugins/auth';
+import { route } from '../../lib/route';
+import { signedIn } from '../../plugins/auth';
 import { pagination } from '../catalog/catalog.dto';
 import { formatDateTime } from '../catalog/format-date';
 import { createNotificationRepository, type RecipientRole, type StoredNotification } from './notification.repository';
-
-export const NOTIFICATIONS_PER_PAGE = 10;
 
 const M = defineMessages({
   'notifications.deleted': { ar: 'تم حذف الإشعار', en: 'The notification was deleted' },
   'notifications.not_found': { ar: 'الإشعار غير موجود', en: 'The notification was not found' },
   'fields.notification_id': { ar: 'الإشعار', en: 'notification' },
 });
-
-const PageQuery = z.object({ page: optId() });
-const DeleteBody = z.object({ notification_id: id() });
 
 function notificationDto(lang: Lang, n: StoredNotification) {
   return {
@@ -41,15 +35,15 @@ function notificationDto(lang: Lang, n: StoredNotification) {
 export default async function notificationsModule(app: FastifyInstance) {
   const repo = createNotificationRepository(app.deps.db);
 
-  for (const role of ['user', 'provider'] as const satisfies RecipientRole[]) {
-    app.get(`/${role}/notifications/count`, async (request) => {
-      const me = requireRole(request, role);
-      return ok(request, { count: await repo.countUnread(role, me.id) });
-    });
+  for (const [role, count, list] of [
+    ['user', api.userCount, api.userList],
+    ['provider', api.providerCount, api.providerList],
+  ] as const satisfies [RecipientRole, unknown, unknown][]) {
+    route(app, count, async (request) => ok(request, { count: await repo.countUnread(role, signedIn(request).id) }));
 
-    app.get(`/${role}/notifications`, async (request) => {
-      const me = requireRole(request, role);
-      const page = validate(PageQuery, request.query).page ?? 1;
+    route(app, list, async (request) => {
+      const me = signedIn(request);
+      const page = request.query.page ?? 1;
       const { rows, total } = await repo.page(role, me.id, NOTIFICATIONS_PER_PAGE, (page - 1) * NOTIFICATIONS_PER_PAGE);
       await repo.markRead(
         role,
@@ -64,10 +58,9 @@ export default async function notificationsModule(app: FastifyInstance) {
     });
   }
 
-  app.post('/provider/notification/delete', async (request: FastifyRequest) => {
-    const me = requireRole(request, 'user', 'provider');
-    const input = validate(DeleteBody, request.body);
-    const removed = await repo.remove(me.role as RecipientRole, me.id, input.notification_id);
+  route(app, api.remove, async (request) => {
+    const me = signedIn(request);
+    const removed = await repo.remove(me.role as RecipientRole, me.id, request.body.notification_id);
     if (!removed) throw fail(M['notifications.not_found']);
     return ok(request, null, M['notifications.deleted']);
   });

@@ -1,0 +1,53 @@
+/**
+ * Declares a route from its contract descriptor (@souq/contracts): method, path, request
+ * schemas, the envelope around the response schema, and who may call it (`roles`, checked
+ * by plugins/auth.ts). The handler gets the validated, typed input and must answer the
+ * contract's `data`, so a field missing from a response fails to compile.
+ */
+import { type Endpoint, type Envelope, envelopeSchema } from '@souq/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { MessageKey } from './i18n';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteRequest<E extends Endpoint> = Omit<FastifyRequest, 'body' | 'query' | 'params'> & {
+  body: Out<E['body']>;
+  query: Out<E['query']>;
+  params: Out<E['params']>;
+};
+
+export interface OnInvalid {
+  /** Message instead of the field's validation message. */
+  msg?: MessageKey;
+  /** `data` of the failure: list screens keep their success shape (existing-client §2). */
+  data?: (request: FastifyRequest) => unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    roles?: readonly ('user' | 'provider' | 'admin')[];
+    onInvalid?: OnInvalid;
+  }
+}
+
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  handler: (request: RouteRequest<E>) => Promise<Envelope<z.input<E['response']>>>,
+  options: { onInvalid?: OnInvalid } = {},
+): void {
+  app.route({
+    method: e.method,
+    url: e.path,
+    schema: {
+      ...(e.summary ? { summary: e.summary } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.params ? { params: e.params } : {}),
+      response: { 200: envelopeSchema(e.response) },
+    },
+    config: { roles: e.roles, onInvalid: options.onInvalid },
+    handler: (request) => handler(request as unknown as RouteRequest<E>),
+  });
+}
