@@ -17,12 +17,13 @@ import formBody from './plugins/form-body';
 import normalizeInput from './plugins/normalize-input';
 import defaultAssets from './plugins/default-assets';
 import requestContext from './plugins/request-context';
+import services from './plugins/services';
 import { createTokenRepository, type TokenRepository } from './modules/auth/token.repository';
 import type { SmsDriver } from './modules/sms/sms';
 import type { Storage } from './modules/storage/storage';
 import { apiModules } from './modules';
 import type { PushFn } from './modules/notifications/notification.service';
-import { pushNotifications, realtimePlugin } from './modules/realtime/socket';
+import { createRealtime, pushNotifications, realtimePlugin } from './modules/realtime/socket';
 import { uploadsPlugin, webAppPlugin } from './plugins/web-app';
 
 export interface AppDeps {
@@ -60,6 +61,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: opts.config.maxUploadBytes * 4,
     disableRequestLogging: opts.config.env === 'test',
   });
+  const realtime = createRealtime();
+  app.decorate('realtime', realtime);
   const deps: AppDeps = {
     config: opts.config,
     database: opts.database,
@@ -68,7 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage: opts.storage,
     tokens: createTokenRepository(opts.database.db),
     now: opts.now ?? (() => new Date()),
-    push: pushNotifications,
+    push: (stored) => pushNotifications(realtime, stored),
   };
   app.decorate('deps', deps);
 
@@ -88,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(normalizeInput);
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(realtimePlugin);
+  await app.register(services);
 
   // Routes
   await app.register(

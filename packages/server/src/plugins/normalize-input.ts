@@ -15,7 +15,7 @@
  */
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { asciiDigits } from '../lib/form';
+import { asciiDigits } from '../lib/digits';
 import { normalizeCountryCode } from '../modules/identity/phone';
 
 type Def = {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createNotificationService, notifyMany, type StoredNotification } from '../../src/modules/notifications/notification.service';
+import { createNotificationService, type StoredNotification } from '../../src/modules/notifications/notification.service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeCategory, makeProvider, makeService, makeUser, offer } from './fixtures';
 
@@ -41,14 +41,15 @@ describe('notification service', () => {
     assert.equal(pushed.length, 1);
     assert.equal(pushed[0]!.length, 2);
 
-    const many = await notifyMany(
-      { db, now: () => new Date(), push: (n) => void pushed.push(n) },
+    const pushing = createNotificationService({ db, now: () => new Date(), push: (n) => void pushed.push(n) });
+    const many = await pushing.notifyMany(
       [
         { role: 'user', id: u.id },
         { role: 'provider', id: b.id },
       ],
       message,
     );
+    await pushing.push(many);
     assert.equal(many.length, 2);
     assert.equal(pushed.length, 2);
   });

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { io as connect, type Socket } from 'socket.io-client';
-import { realtime } from '../../src/modules/realtime/socket';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Resolves 'connected' or the connect_error message (also when it already happened). */
@@ -56,7 +55,7 @@ describe('realtime: Socket.IO with bearer-token handshake', () => {
     const s = open({ auth: { token } });
     assert.equal(await outcome(s), 'connected');
     const got = nextEvent<{ hello: string }>(s, 'ping-test');
-    realtime.notify('user', 41, 'ping-test', { hello: 'world' });
+    t.app.realtime.notify('user', 41, 'ping-test', { hello: 'world' });
     assert.deepEqual(await got, { hello: 'world' });
   });
 
@@ -66,7 +65,7 @@ describe('realtime: Socket.IO with bearer-token handshake', () => {
     const b = open({ extraHeaders: { Authorization: `Bearer ${token}` } });
     assert.deepEqual(await Promise.all([outcome(a), outcome(b)]), ['connected', 'connected']);
     const both = Promise.all([nextEvent(a, 'order'), nextEvent(b, 'order')]);
-    realtime.notify('provider', 7, 'order', { id: 1 });
+    t.app.realtime.notify('provider', 7, 'order', { id: 1 });
     assert.deepEqual(await both, [{ id: 1 }, { id: 1 }]);
   });
 
@@ -91,7 +90,7 @@ describe('realtime: Socket.IO with bearer-token handshake', () => {
       leaked = true;
     });
     const got = nextEvent(mine, 'secret');
-    realtime.notify('user', 43, 'secret', { x: 1 });
+    t.app.realtime.notify('user', 43, 'secret', { x: 1 });
     await got;
     await new Promise((r) => setTimeout(r, 100));
     assert.equal(leaked, false);

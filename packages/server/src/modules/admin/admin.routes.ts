@@ -7,22 +7,10 @@ import { admin as api } from '@souq/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { createThrottleRepository } from '../identity/throttle.repository';
-import { createThrottleService } from '../identity/throttle.service';
-import { createNotificationService } from '../notifications/notification.service';
-import { createAdminRepository } from './admin.repository';
-import { createAdminService } from './admin.service';
 import './admin.messages';
 
 const admin: FastifyPluginAsync = async (app) => {
-  const { db, now, tokens, push } = app.deps;
-  const service = createAdminService({
-    repo: createAdminRepository(db),
-    tokens,
-    throttle: createThrottleService(createThrottleRepository(db), now),
-    notifications: createNotificationService({ db, now, push, log: app.log }),
-    now,
-  });
+  const service = app.services.admin;
 
   route(app, api.login, async (request) => ok(request, await service.login(request.body, request.ip), 'admin.logged_in'));
 

@@ -8,6 +8,7 @@
  *  - presentation forms and full-width letters folded by NFKC; spaces collapsed.
  * Trigram similarity (pg_trgm) then takes care of one-letter typos.
  */
+import { asciiDigits } from '../../lib/digits';
 
 const LETTERS: Record<string, string> = {
   '\u0623': '\u0627', // أ
@@ -27,21 +28,19 @@ const LETTERS: Record<string, string> = {
 const FOLD = /[\u0622\u0623\u0624\u0625\u0626\u0629\u0649\u0671\u0672\u0673\u06CC\u06A9]/g;
 /** Tatweel, harakat and other combining marks (U+064B–U+065F, U+0670, U+06D6–U+06ED). */
 const MARKS = /[\u0640\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g;
-const DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** Invisible joiners and direction marks that users paste along with names. */
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 export function normalizeArabic(text: string | null | undefined): string {
   if (!text) return '';
   return (
-    text
+    asciiDigits(text)
       .normalize('NFKC')
       .replace(INVISIBLE, '')
       // NFKC can decompose nothing here, but marks may arrive as separate code points
       // (e.g. ا + U+0654 for أ); removing the marks folds those too.
       .replace(MARKS, '')
       .replace(FOLD, (c) => LETTERS[c] ?? c)
-      .replace(DIGITS, (d) => String((d.charCodeAt(0) & 0xf) % 10))
       .toLowerCase()
       .replace(/\s+/g, ' ')
       .trim()

@@ -7,7 +7,8 @@ import type { Lang } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
 import { avatarUrl } from '../storage/avatar';
 import type { Storage } from '../storage/storage';
-import { formatDate } from './format-date';
+import { formatDate } from '../../lib/format-date';
+import { type Pagination, pagination } from '../../lib/pagination';
 
 export interface DtoContext {
   lang: Lang;
@@ -59,17 +60,6 @@ export function providerCard(
     rate: halfStepRate(row.rateAvg),
     price: row.price === null ? null : toSR(row.price),
   };
-}
-
-export interface Pagination {
-  total_items: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-}
-
-export function pagination(total: number, page: number, perPage: number): Pagination {
-  return { total_items: total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
 export interface ProviderPage {

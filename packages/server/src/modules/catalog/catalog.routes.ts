@@ -9,26 +9,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { signedIn } from '../../plugins/auth';
-import { backfillSearchNames } from './search-index';
-import { createCatalogRepository } from './catalog.repository';
-import { withCatalogCache } from './catalog-cache';
-import { createCatalogService, PER_PAGE, emptyProfile, type RequestContext } from './catalog.service';
+import { idSchema } from '@souq/contracts';
+import { PER_PAGE, emptyProfile, type RequestContext } from './catalog.service';
 import { emptyProviderPage } from './catalog.dto';
-import { createComplaintRepository } from './complaint.repository';
-import { createComplaintService } from './complaint.service';
 import './catalog.messages';
 
-/** A positive integer the client sent, for the failure shape of a list (read before validation refused the body). */
-function positiveInt(v: unknown): number | null {
-  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null;
-}
-const field = (body: unknown, key: string): unknown =>
-  body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+/** An id the refused body did carry (the failure's shape echoes it), else null. */
+const idIn = (body: unknown, key: string): number | null =>
+  idSchema.safeParse(body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined).data ?? null;
 
 /** A refused list keeps the list's success shape in `data` (existing-client §2). */
 const emptyList = {
-  data: (request: FastifyRequest) =>
-    emptyProviderPage(positiveInt(field(request.body, 'service_id')), positiveInt(field(request.body, 'page')) ?? 1, PER_PAGE),
+  data: (request: FastifyRequest) => emptyProviderPage(idIn(request.body, 'service_id'), idIn(request.body, 'page') ?? 1, PER_PAGE),
 };
 
 const context = (request: FastifyRequest): RequestContext => ({
@@ -38,21 +30,7 @@ const context = (request: FastifyRequest): RequestContext => ({
 });
 
 export default async function catalogModule(app: FastifyInstance) {
-  const repo = createCatalogRepository(app.deps.db);
-  const cachedRepo = withCatalogCache(repo, app.deps.db, { ttlMs: app.deps.config.catalogCacheTtlMs });
-  const catalog = createCatalogService({ repo: cachedRepo, storage: app.deps.storage, now: app.deps.now });
-  const complaints = createComplaintService({
-    repo: createComplaintRepository(app.deps.db),
-    providerExists: (pid) => repo.providerExists(pid),
-    storage: app.deps.storage,
-    maxUploadBytes: app.deps.config.maxUploadBytes,
-    now: app.deps.now,
-  });
-
-  // Rows written before search existed (or by SQL seeds) get their search text once at start.
-  app.addHook('onReady', async () => {
-    await backfillSearchNames(app.deps.db);
-  });
+  const { catalog, complaints } = app.services;
 
   route(
     app,

@@ -17,7 +17,6 @@ import {
   emptyProviderPage,
   halfStepRate,
   localized,
-  pagination,
   providerCard,
   rateDto,
   sectionType,
@@ -27,6 +26,7 @@ import {
   type ProviderPage,
 } from './catalog.dto';
 import { CatalogMessages as M } from './catalog.messages';
+import { pagination } from '../../lib/pagination';
 import { productCard } from '../products/product-card.dto';
 
 export const PER_PAGE = 12;

@@ -10,7 +10,7 @@ import type { UploadedFile } from '../../plugins/form-body';
 import type { Storage } from '../storage/storage';
 import type { ComplaintRepository } from './complaint.repository';
 import { CatalogMessages as M } from './catalog.messages';
-import { checkImages, removeFiles, saveImages } from './image-uploads';
+import { checkImages, removeFiles, saveImages } from '../../lib/image-uploads';
 
 export interface ComplaintInput {
   reason: string;

@@ -6,14 +6,12 @@ import { dev as api } from '@souq/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { createDevRepository } from './dev.repository';
-import { createDevService } from './dev.service';
 import './dev.messages';
 
 const dev: FastifyPluginAsync = async (app) => {
-  const { config, db } = app.deps;
+  const { config } = app.deps;
   if (config.sms.driver !== 'outbox' || config.env === 'production') return;
-  const service = createDevService(createDevRepository(db));
+  const service = app.services.dev;
 
   route(app, api.outbox, async (request) => ok(request, await service.outbox(request.query.phone, request.query.country_code)));
 };

@@ -2,7 +2,7 @@
  * Development helpers. The outbox shows the SMS the `outbox` driver stored for a phone,
  * newest first, so people and tests can read verification codes without a gateway.
  */
-import { asciiDigits } from '../../lib/form';
+import { asciiDigits } from '../../lib/digits';
 import { fail } from '../../lib/errors';
 import { normalizeCountryCode, normalizePhone } from '../identity/phone';
 import type { DevRepository } from './dev.repository';

@@ -3,6 +3,7 @@
  * password change, phone change, password reset. Each role plugs in its own account
  * store; the rules (ARCHITECTURE §3, existing-client §1.7, §1.9, §1.11, §6.17-18) live here.
  */
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { Db } from '../../db/client';
 import { DomainError, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
@@ -52,14 +53,6 @@ export function requirePhone(countryCode: string, raw: string, field = 'fields.p
   const p = normalizePhone(countryCode, raw);
   if (!p) throw fail('validation.phone', { field });
   return p;
-}
-
-/** Postgres unique violation (23505), as thrown by pg, PGlite or wrapped by Drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export function createAccountFlows(deps: FlowDeps, store: AccountStore) {

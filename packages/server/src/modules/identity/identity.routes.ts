@@ -9,14 +9,7 @@ import { route } from '../../lib/route';
 import { requireRole, signedIn } from '../../plugins/auth';
 import type { AccountFlows } from './account-flows.service';
 import './identity.messages';
-import { createProviderAccountRepository } from './provider-account.repository';
-import { createProviderAccountService } from './provider-account.service';
-import { createThrottleRepository } from './throttle.repository';
-import { createThrottleService } from './throttle.service';
-import { createUserAccountRepository } from './user-account.repository';
-import { createUserAccountService, type RequestCtx } from './user-account.service';
-import { createVerificationCodeRepository } from './verification-code.repository';
-import { createVerificationCodeService } from './verification-code.service';
+import type { RequestCtx } from './user-account.service';
 
 const ctxOf = (request: Pick<FastifyRequest, 'lang' | 'baseUrl' | 'ip'>): RequestCtx => ({
   lang: request.lang,
@@ -72,12 +65,7 @@ function flowRoutes(api: FastifyInstance, e: typeof userAccount | typeof provide
 }
 
 const identityRoutes: FastifyPluginAsync = async (api) => {
-  const { db, sms, storage, tokens, now } = api.deps;
-  const throttle = createThrottleService(createThrottleRepository(db), now);
-  const codes = createVerificationCodeService({ db, repo: createVerificationCodeRepository(db), throttle, sms, now });
-  const flowDeps = { db, codes, throttle, tokens };
-  const users = createUserAccountService(flowDeps, createUserAccountRepository(db));
-  const providers = createProviderAccountService({ ...flowDeps, storage }, createProviderAccountRepository(db));
+  const { users, providers } = api.services;
 
   // ---- customers ---------------------------------------------------------------
   route(api, userAccount.register, async (request) =>

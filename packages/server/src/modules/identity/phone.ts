@@ -4,7 +4,7 @@
  * the phone is the national number without its trunk zero, validated for that country.
  */
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { asciiDigits } from '../../lib/form';
+import { asciiDigits } from '../../lib/digits';
 import { DEFAULT_COUNTRY_CODE } from '@souq/contracts';
 
 const callingCodes = new Set<string>(getCountries().map((c) => getCountryCallingCode(c)));

@@ -7,14 +7,13 @@ import { lookups as api } from '@souq/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { createLookupsRepository } from './lookups.repository';
-import { createLookupsService, type RequestContext } from './lookups.service';
+import type { RequestContext } from './lookups.service';
 import './lookups.messages';
 
 const rc = (request: Pick<FastifyRequest, 'lang' | 'baseUrl'>): RequestContext => ({ lang: request.lang, baseUrl: request.baseUrl });
 
 const lookups: FastifyPluginAsync = async (app) => {
-  const service = createLookupsService({ repo: createLookupsRepository(app.deps.db), storage: app.deps.storage, now: app.deps.now });
+  const service = app.services.lookups;
 
   route(app, api.settings, async (request) => ok(request, await service.settings(rc(request))));
   route(app, api.about, async (request) => ok(request, await service.about(rc(request))));

@@ -9,8 +9,13 @@
  *   …commit…
  *   await notifications.push(stored);
  */
+import { NOTIFICATIONS_PER_PAGE } from '@souq/contracts';
 import type { Db } from '../../db/client';
+import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
+import { pagination } from '../../lib/pagination';
+import { notificationDto } from './notification.dto';
+import { NotificationMessages as M } from './notification.messages';
 import { createNotificationRepository, type RecipientRole, type StoredNotification } from './notification.repository';
 
 export type { StoredNotification, RecipientRole };
@@ -56,6 +61,25 @@ export function createNotificationService(deps: NotificationDeps) {
     notifyServiceProviders(serviceId: number, m: NotificationMessage, tx?: Db, exceptProviderId?: number) {
       return repo(tx).insertForServiceProviders(serviceId, input(m), exceptProviderId);
     },
+    /** The bell: how many of a recipient's notifications are unread. */
+    countUnread(role: RecipientRole, id: number): Promise<number> {
+      return repo().countUnread(role, id);
+    },
+    /** One page, newest first; the page shown is marked read. */
+    async page(role: RecipientRole, id: number, page: number, lang: Lang) {
+      const { rows, total } = await repo().page(role, id, NOTIFICATIONS_PER_PAGE, (page - 1) * NOTIFICATIONS_PER_PAGE);
+      await repo().markRead(
+        role,
+        id,
+        rows.map((r) => r.id),
+        deps.now(),
+      );
+      return { data: rows.map((r) => notificationDto(lang, r)), pagination: pagination(total, page, NOTIFICATIONS_PER_PAGE) };
+    },
+    /** A recipient deletes one of their own notifications. */
+    async remove(role: RecipientRole, id: number, notificationId: number): Promise<void> {
+      if (!(await repo().remove(role, id, notificationId))) throw fail(M['notifications.not_found']);
+    },
     /** Live push of stored notifications; failures are logged, never thrown. */
     async push(stored: StoredNotification[]): Promise<void> {
       if (!deps.push || !stored.length) return;
@@ -69,23 +93,3 @@ export function createNotificationService(deps: NotificationDeps) {
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
-
-/** Convenience for callers that hold AppDeps: store for one provider and push. */
-export async function notifyProvider(deps: NotificationDeps, providerId: number, m: NotificationMessage): Promise<StoredNotification[]> {
-  const service = createNotificationService(deps);
-  const stored = await service.notifyProvider(providerId, m);
-  await service.push(stored);
-  return stored;
-}
-
-/** Convenience: store for many recipients and push. */
-export async function notifyMany(
-  deps: NotificationDeps,
-  recipients: { role: RecipientRole; id: number }[],
-  m: NotificationMessage,
-): Promise<StoredNotification[]> {
-  const service = createNotificationService(deps);
-  const stored = await service.notifyMany(recipients, m);
-  await service.push(stored);
-  return stored;
-}

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Lang } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
-import { formatDate } from '../catalog/format-date';
+import { formatDate } from '../../lib/format-date';
 import type { Storage } from '../storage/storage';
 
 export interface ProductCardContext {

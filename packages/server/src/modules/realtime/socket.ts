@@ -3,7 +3,8 @@
  * authenticates with the bearer token in the handshake (`auth.token`, or an
  * `Authorization: Bearer …` header); unauthenticated sockets are refused (existing-client
  * "Where we differ on purpose"). Each socket joins its principal's room (`user:<id>`,
- * `provider:<id>`, `admin:<id>`), so services push with `realtime.notify(role, id, …)`.
+ * `provider:<id>`, `admin:<id>`), so services push with `app.realtime.notify(role, id, …)`.
+ * The realtime hub belongs to the app instance (two apps in one process never share rooms).
  * With REDIS_URL the Redis adapter lets several processes share rooms.
  * @see https://socket.io/docs/v4/redis-adapter/
  */
@@ -45,7 +46,7 @@ export function handshakeToken(auth: unknown, authorization: string | undefined)
   return token && token !== 'null' && token !== 'undefined' ? token : null;
 }
 
-function createRealtime() {
+export function createRealtime() {
   let io: Server | null = null;
   const handlers: ConnectionHandler[] = [];
 
@@ -76,14 +77,13 @@ function createRealtime() {
   };
 }
 
-export const realtime = createRealtime();
-export type Realtime = typeof realtime;
+export type Realtime = ReturnType<typeof createRealtime>;
 
 /**
  * Live push of stored notifications (the notifications service's `push` hook): event
  * `notification` to the recipient's room, with both languages' bodies.
  */
-export function pushNotifications(stored: StoredNotification[]): void {
+export function pushNotifications(realtime: Realtime, stored: StoredNotification[]): void {
   for (const n of stored) {
     realtime.notify(n.recipientRole, n.recipientId, 'notification', {
       id: n.id,
@@ -101,6 +101,7 @@ export function pushNotifications(stored: StoredNotification[]): void {
  * open WebSockets cannot hold a shutdown.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
+  const { realtime } = app;
   const io = new Server(app.server, {
     path: SOCKET_PATH,
     // A remote may be served from another origin; the token, not the origin, authenticates.
@@ -159,5 +160,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The Socket.IO server (modules/realtime/socket.ts). */
     io: Server;
+    /** This app's realtime hub: rooms per principal, connection handlers, notify. */
+    realtime: Realtime;
   }
 }

@@ -1,6 +1,6 @@
 /** Service request shapes for the provider's lists (existing-client §1.2, §1.10). */
 import { t, hasMessage, type Lang } from '../../lib/i18n';
-import { formatDateTime } from '../catalog/format-date';
+import { formatDateTime } from '../../lib/format-date';
 
 /** Display text of a request's state for its provider: by stage, else by status. */
 export function providerStatusText(lang: Lang, status: number, stage: string): string {

@@ -8,20 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { signedIn } from '../../plugins/auth';
-import { createNotificationService } from '../notifications/notification.service';
-import { createRequestRepository } from './requests.repository';
-import { createRequestService } from './requests.service';
 
 export default async function requestsModule(app: FastifyInstance) {
-  // Stored notifications are pushed live through the realtime module's hook (app.deps.push).
-  const notifications = createNotificationService({ db: app.deps.db, now: app.deps.now, push: app.deps.push, log: app.log });
-  const requests = createRequestService({
-    repo: createRequestRepository(app.deps.db),
-    notifications,
-    storage: app.deps.storage,
-    maxUploadBytes: app.deps.config.maxUploadBytes,
-    now: app.deps.now,
-  });
+  const { requests } = app.services;
 
   route(app, api.store, async (request) => {
     const input = request.body;

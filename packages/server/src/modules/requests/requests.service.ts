@@ -11,7 +11,7 @@ import { fail } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { toHalalas } from '../../lib/money';
 import type { UploadedFile } from '../../plugins/form-body';
-import { checkImages, removeFiles, saveImages } from '../catalog/image-uploads';
+import { checkImages, removeFiles, saveImages } from '../../lib/image-uploads';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import type { Storage } from '../storage/storage';
 import { providerRequestItem } from './requests.dto';

@@ -1,4 +1,4 @@
-/** Reading what people type: Arabic-Indic and Persian digits are digits. */
+/** Reading what people type: Arabic-Indic and Persian digits are digits (used by input normalization and search). */
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
 /** Arabic-Indic and Persian digits to ASCII, so "٥" reads as 5. */

@@ -3,10 +3,9 @@
  * image type by content — before anything is written; then saved under generated names;
  * and removed again if the database write that follows fails. So bad input changes nothing.
  */
-import { z } from 'zod';
-import { fail } from '../../lib/errors';
-import { fileTooLarge, isUploadedFile, type UploadedFile } from '../../plugins/form-body';
-import { assertImage, type Storage } from '../storage/storage';
+import { fail } from './errors';
+import { fileTooLarge, type UploadedFile } from '../plugins/form-body';
+import { assertImage, type Storage } from '../modules/storage/storage';
 
 export const MAX_IMAGES = 10;
 
@@ -40,17 +39,3 @@ export async function saveImages(storage: Storage, folder: string, images: Check
 export async function removeFiles(storage: Storage, paths: string[]): Promise<void> {
   await Promise.all(paths.map((p) => storage.remove(p).catch(() => undefined)));
 }
-
-/**
- * zod field for `images[0..n]` (form-body turns them into an array): missing → [],
- * a single file → [file], holes from skipped indexes dropped; anything that is not a
- * file fails as "must be an image".
- */
-export const imageFiles = () =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === null || v === ''
-        ? []
-        : (Array.isArray(v) ? v : [v]).filter((x) => x !== undefined && x !== null && x !== ''),
-    z.array(z.custom<UploadedFile>(isUploadedFile, { message: 'validation.image' })),
-  );

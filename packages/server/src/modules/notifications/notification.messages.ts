@@ -1,0 +1,7 @@
+import { defineMessages } from '../../lib/i18n';
+
+export const NotificationMessages = defineMessages({
+  'notifications.deleted': { ar: 'تم حذف الإشعار', en: 'The notification was deleted' },
+  'notifications.not_found': { ar: 'الإشعار غير موجود', en: 'The notification was not found' },
+  'fields.notification_id': { ar: 'الإشعار', en: 'notification' },
+});

@@ -1,0 +1,76 @@
+/**
+ * Creates every repository and service once, from the app's dependencies, and exposes
+ * them as `app.services`; route files only read them. Services get their side effects
+ * (SMS, storage, clock, live push) injected here, so tests can build them with fakes.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../app';
+import { createAdminRepository } from '../modules/admin/admin.repository';
+import { createAdminService } from '../modules/admin/admin.service';
+import { createCatalogRepository } from '../modules/catalog/catalog.repository';
+import { withCatalogCache } from '../modules/catalog/catalog-cache';
+import { createCatalogService } from '../modules/catalog/catalog.service';
+import { createComplaintRepository } from '../modules/catalog/complaint.repository';
+import { createComplaintService } from '../modules/catalog/complaint.service';
+import { backfillSearchNames } from '../modules/catalog/search-index';
+import { createDevRepository } from '../modules/dev/dev.repository';
+import { createDevService } from '../modules/dev/dev.service';
+import { createProviderAccountRepository } from '../modules/identity/provider-account.repository';
+import { createProviderAccountService } from '../modules/identity/provider-account.service';
+import { createThrottleRepository } from '../modules/identity/throttle.repository';
+import { createThrottleService } from '../modules/identity/throttle.service';
+import { createUserAccountRepository } from '../modules/identity/user-account.repository';
+import { createUserAccountService } from '../modules/identity/user-account.service';
+import { createVerificationCodeRepository } from '../modules/identity/verification-code.repository';
+import { createVerificationCodeService } from '../modules/identity/verification-code.service';
+import { createLookupsRepository } from '../modules/lookups/lookups.repository';
+import { createLookupsService } from '../modules/lookups/lookups.service';
+import { createNotificationService } from '../modules/notifications/notification.service';
+import { createRequestRepository } from '../modules/requests/requests.repository';
+import { createRequestService } from '../modules/requests/requests.service';
+
+export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
+  const { db, sms, storage, tokens, now, push, config } = deps;
+  const maxUploadBytes = config.maxUploadBytes;
+  const throttle = createThrottleService(createThrottleRepository(db), now);
+  const notifications = createNotificationService({ db, now, push, log });
+  const codes = createVerificationCodeService({ db, repo: createVerificationCodeRepository(db), throttle, sms, now });
+  const flowDeps = { db, codes, throttle, tokens };
+  const catalogRepo = createCatalogRepository(db);
+
+  return {
+    throttle,
+    notifications,
+    users: createUserAccountService(flowDeps, createUserAccountRepository(db)),
+    providers: createProviderAccountService({ ...flowDeps, storage }, createProviderAccountRepository(db)),
+    catalog: createCatalogService({ repo: withCatalogCache(catalogRepo, db, { ttlMs: config.catalogCacheTtlMs }), storage, now }),
+    complaints: createComplaintService({
+      repo: createComplaintRepository(db),
+      providerExists: (id) => catalogRepo.providerExists(id),
+      storage,
+      maxUploadBytes,
+      now,
+    }),
+    requests: createRequestService({ repo: createRequestRepository(db), notifications, storage, maxUploadBytes, now }),
+    lookups: createLookupsService({ repo: createLookupsRepository(db), storage, now }),
+    admin: createAdminService({ repo: createAdminRepository(db), tokens, throttle, notifications, now }),
+    dev: createDevService(createDevRepository(db)),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export default fp(async (app) => {
+  app.decorate('services', createServices(app.deps, app.log));
+  // Rows written before search existed (or by SQL seeds) get their search text once at start.
+  app.addHook('onReady', async () => {
+    await backfillSearchNames(app.deps.db);
+  });
+});
