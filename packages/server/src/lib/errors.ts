@@ -2,13 +2,15 @@
  * Typed domain errors. Services throw them; one error handler turns them into the
  * `{ key, msg, data }` envelope (HTTP 200 for business outcomes, see ARCHITECTURE §2).
  */
+import type { MessageKey } from './i18n';
+
 export type ErrorKey = 'fail' | 'unauthenticated';
 
 export class DomainError extends Error {
   constructor(
     public readonly key: ErrorKey,
-    /** A message key of the catalogue (src/lib/i18n.ts or a module's messages). */
-    public readonly messageKey: string,
+    /** A message key of the catalogue (src/messages.ts). */
+    public readonly messageKey: MessageKey,
     public readonly params: Record<string, string | number> = {},
     /** Data to send with the failure (keeps list screens' success shape, see existing-client §2). */
     public readonly data: unknown = null,
@@ -18,7 +20,7 @@ export class DomainError extends Error {
   }
 }
 
-export const fail = (messageKey: string, params?: Record<string, string | number>, data?: unknown) =>
+export const fail = (messageKey: MessageKey, params?: Record<string, string | number>, data?: unknown) =>
   new DomainError('fail', messageKey, params, data);
 
 export const unauthenticated = () => new DomainError('unauthenticated', 'unauthenticated');

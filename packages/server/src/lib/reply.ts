@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { envelope, type Envelope } from './envelope';
-import { t } from './i18n';
+import { type MessageKey, type MessageParams, t } from './i18n';
 
 /** A success envelope with a localized message. */
-export function ok<T>(request: FastifyRequest, data: T, msgKey = 'ok', params?: Record<string, string | number>): Envelope<T> {
+export function ok<T>(request: FastifyRequest, data: T, msgKey: MessageKey = 'ok', params?: MessageParams): Envelope<T> {
   return envelope('success', t(request.lang, msgKey, params), data);
 }

@@ -6,7 +6,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { fail, unauthenticated } from '../lib/errors';
-import { defineMessages } from '../lib/i18n';
 import type { Principal, Role, TokenRepository } from '../modules/auth/token.repository';
 
 declare module 'fastify' {
@@ -14,12 +13,6 @@ declare module 'fastify' {
     principal: Principal | null;
   }
 }
-
-export const AuthMessages = defineMessages({
-  'auth.wrong_role_user': { ar: 'هذه الخدمة متاحة للعملاء فقط', en: 'This is only available to customers' },
-  'auth.wrong_role_provider': { ar: 'هذه الخدمة متاحة لمقدمي الخدمات فقط', en: 'This is only available to providers' },
-  'auth.wrong_role_admin': { ar: 'هذه الخدمة متاحة للإدارة فقط', en: 'This is only available to administrators' },
-});
 
 export function bearerToken(request: FastifyRequest): string | null {
   const h = request.headers.authorization;

@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { DomainError } from '../lib/errors';
-import { hasMessage } from '../lib/i18n';
+import { hasMessage, type MessageKey } from '../lib/i18n';
 
 /** A request that does not match its route's schema (a `fail`, see error-handler.ts). */
 export class InvalidInput extends DomainError {}
@@ -26,7 +26,7 @@ export function fieldLabel(path: PropertyKey[]): string {
 /** The localized failure for a zod issue: its own message key if it carries one, else by issue code. */
 export function issueError(issue: z.core.$ZodIssue): InvalidInput {
   const field = fieldLabel(issue.path);
-  const invalid = (key: string, params: Record<string, string | number> = {}) => new InvalidInput('fail', key, { field, ...params });
+  const invalid = (key: MessageKey, params: Record<string, string | number> = {}) => new InvalidInput('fail', key, { field, ...params });
   if (issue.message && hasMessage(issue.message)) return invalid(issue.message);
   switch (issue.code) {
     case 'invalid_type': {

@@ -1,12 +1,13 @@
-import { defineMessages } from '../../lib/i18n';
+import { inMinutes } from '../../lib/core.messages';
+import { defineMessages } from '../../lib/message-catalogue';
 
 export const AdminMessages = defineMessages({
   'admin.logged_in': { ar: 'تم تسجيل الدخول بنجاح', en: 'Signed in successfully' },
   'admin.wrong_credentials': { ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة', en: 'The email or password is incorrect' },
-  'admin.too_many_attempts': {
-    ar: 'محاولات دخول كثيرة، حاول مرة أخرى بعد {minutes} دقيقة',
-    en: 'Too many sign-in attempts; try again in {minutes} minutes',
-  },
+  'admin.too_many_attempts': inMinutes(
+    (m) => `محاولات دخول كثيرة، حاول مرة أخرى بعد ${m}`,
+    (m) => `Too many sign-in attempts; try again in ${m}`,
+  ),
   'admin.provider_approved': { ar: 'تم اعتماد مقدم الخدمة بنجاح', en: 'The provider has been approved' },
   'admin.provider_not_found': { ar: 'مقدم الخدمة غير موجود', en: 'The provider does not exist' },
   'admin.product_approved': { ar: 'تم اعتماد المنتج بنجاح', en: 'The product has been approved' },

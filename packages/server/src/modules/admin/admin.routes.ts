@@ -7,7 +7,6 @@ import { admin as api } from '@souq/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import './admin.messages';
 
 const admin: FastifyPluginAsync = async (app) => {
   const service = app.services.admin;

@@ -3,7 +3,7 @@
  * approvals that make providers able to sign in and products visible to customers.
  */
 import { fail } from '../../lib/errors';
-import { t } from '../../lib/i18n';
+import { type MessageKey, t } from '../../lib/i18n';
 import type { TokenRepository } from '../auth/token.repository';
 import { verifyAgainstNothing, verifySecret } from '../identity/password';
 import type { ThrottleRule, ThrottleService } from '../identity/throttle.service';
@@ -27,7 +27,7 @@ export interface AdminServiceDeps {
 
 export function createAdminService(deps: AdminServiceDeps) {
   const { repo } = deps;
-  const both = (key: string) => ({ ar: t('ar', key), en: t('en', key) });
+  const both = (key: MessageKey) => ({ ar: t('ar', key), en: t('en', key) });
 
   return {
     async login(form: { email: string; password: string }, ip: string): Promise<{ token: string }> {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n';
+import { defineMessages } from '../../lib/message-catalogue';
 
 export const CatalogMessages = defineMessages({
   'catalog.service_not_found': { ar: 'الخدمة المطلوبة غير موجودة', en: 'The requested service does not exist' },
@@ -24,7 +24,16 @@ export const CatalogMessages = defineMessages({
     en: 'A provider can only complain about one of their own requests',
   },
   'catalog.request_not_found': { ar: 'الطلب غير موجود', en: 'The request does not exist' },
-  'catalog.too_many_images': { ar: 'لا يمكن إرفاق أكثر من {max} صور', en: 'You cannot attach more than {max} images' },
+  'catalog.too_many_images': {
+    ar: {
+      plural: 'max',
+      one: 'لا يمكن إرفاق أكثر من صورة واحدة',
+      two: 'لا يمكن إرفاق أكثر من صورتين',
+      few: 'لا يمكن إرفاق أكثر من {max} صور',
+      other: 'لا يمكن إرفاق أكثر من {max} صورة',
+    },
+    en: { plural: 'max', one: 'You cannot attach more than 1 image', other: 'You cannot attach more than {max} images' },
+  },
 
   'fields.service_id': { ar: 'الخدمة', en: 'service' },
   'fields.provider_id': { ar: 'مقدم الخدمة', en: 'provider' },

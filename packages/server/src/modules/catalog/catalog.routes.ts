@@ -12,7 +12,6 @@ import { signedIn } from '../../plugins/auth';
 import { idSchema } from '@souq/contracts';
 import { PER_PAGE, emptyProfile, type RequestContext } from './catalog.service';
 import { emptyProviderPage } from './catalog.dto';
-import './catalog.messages';
 
 /** An id the refused body did carry (the failure's shape echoes it), else null. */
 const idIn = (body: unknown, key: string): number | null =>

@@ -25,7 +25,6 @@ import {
   type DtoContext,
   type ProviderPage,
 } from './catalog.dto';
-import { CatalogMessages as M } from './catalog.messages';
 import { pagination } from '../../lib/pagination';
 import { productCard } from '../products/product-card.dto';
 
@@ -63,7 +62,7 @@ export function createCatalogService(deps: CatalogDeps) {
 
   async function requireService(serviceId: number, page: number) {
     const service = await repo.findService(serviceId);
-    if (!service) throw fail(M['catalog.service_not_found'], {}, emptyProviderPage(serviceId, page, PER_PAGE));
+    if (!service) throw fail('catalog.service_not_found', {}, emptyProviderPage(serviceId, page, PER_PAGE));
     return service;
   }
 
@@ -111,13 +110,13 @@ export function createCatalogService(deps: CatalogDeps) {
       let priceTo = input.priceTo;
       if (input.rangePriceId !== undefined) {
         const range = await repo.findRangePrice(input.rangePriceId);
-        if (!range) throw fail(M['catalog.range_price_not_found'], {}, empty);
+        if (!range) throw fail('catalog.range_price_not_found', {}, empty);
         // Range prices are stored in halalas like every amount.
         priceFrom = Math.max(priceFrom ?? 0, range.fromPrice);
         priceTo = Math.min(priceTo ?? Number.MAX_SAFE_INTEGER, range.toPrice);
       }
       if (input.experienceId !== undefined && !(await repo.findExperience(input.experienceId))) {
-        throw fail(M['catalog.experience_not_found'], {}, empty);
+        throw fail('catalog.experience_not_found', {}, empty);
       }
       return list(ctx, input.serviceId, input.page, { ...input, priceFrom, priceTo });
     },
@@ -143,11 +142,11 @@ export function createCatalogService(deps: CatalogDeps) {
     /** POST /user/services/provider/info: one provider's offer of one service (gallery screen). */
     async providerServiceInfo(ctx: RequestContext, input: { providerId: number; serviceId: number }) {
       const provider = await repo.findVisibleProvider(input.providerId);
-      if (!provider) throw fail(M['catalog.provider_not_found']);
+      if (!provider) throw fail('catalog.provider_not_found');
       const service = await repo.findService(input.serviceId);
-      if (!service) throw fail(M['catalog.service_not_found']);
+      if (!service) throw fail('catalog.service_not_found');
       const ps = await repo.findProviderService(provider.id, service.id);
-      if (!ps) throw fail(M['catalog.provider_service_not_found']);
+      if (!ps) throw fail('catalog.provider_service_not_found');
       const images = await repo.providerServiceImages(ps.id);
       const d = dto(ctx);
       const serviceName = localized(ctx.lang, service.nameAr, service.nameEn);
@@ -172,7 +171,7 @@ export function createCatalogService(deps: CatalogDeps) {
     /** POST /user/provider/show-profile */
     async showProfile(ctx: RequestContext, input: { providerId: number; serviceId?: number }) {
       const provider = await repo.findVisibleProvider(input.providerId);
-      if (!provider) throw fail(M['catalog.provider_not_found'], {}, emptyProfile());
+      if (!provider) throw fail('catalog.provider_not_found', {}, emptyProfile());
       const d = dto(ctx);
       const [offered, workRows, productRows, isFollow] = await Promise.all([
         repo.servicesOfProvider(provider.id),
@@ -216,21 +215,21 @@ export function createCatalogService(deps: CatalogDeps) {
 
     /** POST /user/follows/store */
     async follow(userId: number, providerId: number): Promise<void> {
-      if (!(await repo.findVisibleProvider(providerId))) throw fail(M['catalog.provider_not_found']);
-      if (!(await repo.follow(userId, providerId, deps.now()))) throw fail(M['catalog.already_following']);
+      if (!(await repo.findVisibleProvider(providerId))) throw fail('catalog.provider_not_found');
+      if (!(await repo.follow(userId, providerId, deps.now()))) throw fail('catalog.already_following');
     },
 
     /** POST /user/follows/cancel */
     async unfollow(userId: number, providerId: number): Promise<void> {
       if (!(await repo.unfollow(userId, providerId))) {
-        if (!(await repo.providerExists(providerId))) throw fail(M['catalog.provider_not_found']);
-        throw fail(M['catalog.not_following']);
+        if (!(await repo.providerExists(providerId))) throw fail('catalog.provider_not_found');
+        throw fail('catalog.not_following');
       }
     },
 
     /** GET /rates/providers/{id}: newest first. */
     async providerRates(providerId: number) {
-      if (!(await repo.findVisibleProvider(providerId))) throw fail(M['catalog.provider_not_found'], {}, []);
+      if (!(await repo.findVisibleProvider(providerId))) throw fail('catalog.provider_not_found', {}, []);
       const rows = await repo.ratesOfProvider(providerId, RATES_LIMIT);
       return rows.map(rateDto);
     },

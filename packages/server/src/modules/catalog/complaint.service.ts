@@ -9,7 +9,6 @@ import { fail } from '../../lib/errors';
 import type { UploadedFile } from '../../plugins/form-body';
 import type { Storage } from '../storage/storage';
 import type { ComplaintRepository } from './complaint.repository';
-import { CatalogMessages as M } from './catalog.messages';
 import { checkImages, removeFiles, saveImages } from '../../lib/image-uploads';
 
 export interface ComplaintInput {
@@ -39,7 +38,7 @@ export function createComplaintService(deps: ComplaintDeps) {
       let requestServiceId: number | null = null;
 
       if (principal.role === 'provider') {
-        if (input.requestServiceId === undefined) throw fail(M['catalog.complaint_provider_needs_request']);
+        if (input.requestServiceId === undefined) throw fail('catalog.complaint_provider_needs_request');
         const req = await repo.findRequest(input.requestServiceId);
         const concerns =
           !!req &&
@@ -48,19 +47,19 @@ export function createComplaintService(deps: ComplaintDeps) {
               req.providerId === null &&
               req.status === 1 &&
               (await repo.providerOffers(principal.id, req.serviceId))));
-        if (!concerns) throw fail(M['catalog.request_not_found']);
+        if (!concerns) throw fail('catalog.request_not_found');
         requestServiceId = req.id;
         providerId = principal.id;
       } else {
-        if (input.providerId === undefined && input.requestServiceId === undefined) throw fail(M['catalog.complaint_target_required']);
+        if (input.providerId === undefined && input.requestServiceId === undefined) throw fail('catalog.complaint_target_required');
         if (input.requestServiceId !== undefined) {
           const req = await repo.findRequest(input.requestServiceId);
-          if (!req || req.userId !== principal.id) throw fail(M['catalog.request_not_found']);
+          if (!req || req.userId !== principal.id) throw fail('catalog.request_not_found');
           requestServiceId = req.id;
           providerId = req.providerId;
         }
         if (input.providerId !== undefined) {
-          if (!(await deps.providerExists(input.providerId))) throw fail(M['catalog.provider_not_found']);
+          if (!(await deps.providerExists(input.providerId))) throw fail('catalog.provider_not_found');
           providerId = input.providerId;
         }
       }

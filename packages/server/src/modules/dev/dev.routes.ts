@@ -6,7 +6,6 @@ import { dev as api } from '@souq/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import './dev.messages';
 
 const dev: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;

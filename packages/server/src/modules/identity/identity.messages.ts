@@ -1,4 +1,5 @@
-import { defineMessages } from '../../lib/i18n';
+import { inMinutes } from '../../lib/core.messages';
+import { defineMessages } from '../../lib/message-catalogue';
 
 export const IdentityMessages = defineMessages({
   // Outcomes
@@ -39,22 +40,32 @@ export const IdentityMessages = defineMessages({
     ar: 'حسابك غير مفعّل، أدخل رمز التفعيل المرسل إلى جوالك',
     en: 'Your account is not activated yet; enter the activation code sent to your phone',
   },
-  'identity.too_many_attempts': {
-    ar: 'محاولات كثيرة، حاول مرة أخرى بعد {minutes} دقيقة',
-    en: 'Too many attempts, try again in {minutes} minutes',
-  },
+  'identity.too_many_attempts': inMinutes(
+    (m) => `محاولات كثيرة، حاول مرة أخرى بعد ${m}`,
+    (m) => `Too many attempts, try again in ${m}`,
+  ),
   'identity.phone_taken': { ar: 'رقم الجوال مسجل مسبقاً', en: 'This phone number is already registered' },
   'identity.account_not_found': { ar: 'لا يوجد حساب مسجل بهذا الرقم', en: 'No account is registered with this phone number' },
   'identity.already_active': { ar: 'الحساب مفعّل مسبقاً، يمكنك تسجيل الدخول', en: 'This account is already activated; you can log in' },
   'identity.accept_terms': { ar: 'يجب الموافقة على الشروط والأحكام', en: 'You must accept the terms and conditions' },
   'identity.code_wait': {
-    ar: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد',
-    en: 'Please wait {seconds} seconds before requesting a new code',
+    ar: {
+      plural: 'seconds',
+      one: 'يرجى الانتظار ثانية واحدة قبل طلب رمز جديد',
+      two: 'يرجى الانتظار ثانيتين قبل طلب رمز جديد',
+      few: 'يرجى الانتظار {seconds} ثوانٍ قبل طلب رمز جديد',
+      other: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد',
+    },
+    en: {
+      plural: 'seconds',
+      one: 'Please wait 1 second before requesting a new code',
+      other: 'Please wait {seconds} seconds before requesting a new code',
+    },
   },
-  'identity.code_send_limit': {
-    ar: 'طلبت رموزاً كثيرة، حاول مرة أخرى بعد {minutes} دقيقة',
-    en: 'Too many codes requested, try again in {minutes} minutes',
-  },
+  'identity.code_send_limit': inMinutes(
+    (m) => `طلبت رموزاً كثيرة، حاول مرة أخرى بعد ${m}`,
+    (m) => `Too many codes requested, try again in ${m}`,
+  ),
   'identity.code_wrong': {
     ar: 'رمز التحقق غير صحيح، المحاولات المتبقية: {remaining}',
     en: 'The verification code is incorrect; attempts left: {remaining}',

@@ -8,7 +8,6 @@ import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { requireRole, signedIn } from '../../plugins/auth';
 import type { AccountFlows } from './account-flows.service';
-import './identity.messages';
 import type { RequestCtx } from './user-account.service';
 
 const ctxOf = (request: Pick<FastifyRequest, 'lang' | 'baseUrl' | 'ip'>): RequestCtx => ({

@@ -4,6 +4,7 @@
  */
 import type { ProviderPendingApproval, ProviderProfile, ProviderSession } from '@souq/contracts';
 import { fail } from '../../lib/errors';
+import type { MessageKey } from '../../lib/i18n';
 import type { UploadedFile } from '../../plugins/form-body';
 import type { Principal } from '../auth/token.repository';
 import { searchName } from '../catalog/search-index';
@@ -90,7 +91,7 @@ export function createProviderAccountService(deps: FlowDeps & { storage: Storage
       input: { country_code: string; phone: string; code: string },
       device: Device,
       ctx: RequestCtx,
-    ): Promise<{ msg: string; data: ProviderSession | ProviderPendingApproval }> {
+    ): Promise<{ msg: MessageKey; data: ProviderSession | ProviderPendingApproval }> {
       const account = await flows.activate(input);
       const row = await profileRow(account.id);
       if (!row.provider.isApproved) return { msg: 'identity.wait_approval', data: toProviderPendingApproval(row, ctx.lang) };

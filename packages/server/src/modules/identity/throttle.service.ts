@@ -2,6 +2,7 @@
  * Fixed-window throttling over the `throttles` table, on the injected clock. Each rule
  * names a limit and a window; `assertOpen` refuses once the window holds `limit` hits.
  */
+import type { MessageKey } from '../../lib/i18n';
 import { fail } from '../../lib/errors';
 import type { ThrottleRepository } from './throttle.repository';
 
@@ -9,7 +10,7 @@ export interface ThrottleRule {
   limit: number;
   windowMs: number;
   /** Message key of the refusal; it receives {minutes}. */
-  message: string;
+  message: MessageKey;
 }
 
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n';
+import { defineMessages } from '../../lib/message-catalogue';
 
 export const LookupsMessages = defineMessages({
   'lookups.subscribed': { ar: 'تم اشتراكك في النشرة البريدية بنجاح', en: 'You have subscribed to our newsletter' },

@@ -8,7 +8,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 import type { RequestContext } from './lookups.service';
-import './lookups.messages';
 
 const rc = (request: Pick<FastifyRequest, 'lang' | 'baseUrl'>): RequestContext => ({ lang: request.lang, baseUrl: request.baseUrl });
 

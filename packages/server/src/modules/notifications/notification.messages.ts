@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n';
+import { defineMessages } from '../../lib/message-catalogue';
 
 export const NotificationMessages = defineMessages({
   'notifications.deleted': { ar: 'تم حذف الإشعار', en: 'The notification was deleted' },

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { signedIn } from '../../plugins/auth';
-import { NotificationMessages as M } from './notification.messages';
 import type { RecipientRole } from './notification.repository';
 
 export default async function notificationsModule(app: FastifyInstance) {
@@ -29,6 +28,6 @@ export default async function notificationsModule(app: FastifyInstance) {
   route(app, api.remove, async (request) => {
     const me = signedIn(request);
     await notifications.remove(me.role as RecipientRole, me.id, request.body.notification_id);
-    return ok(request, null, M['notifications.deleted']);
+    return ok(request, null, 'notifications.deleted');
   });
 }

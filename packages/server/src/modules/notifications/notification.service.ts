@@ -15,7 +15,6 @@ import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
 import { pagination } from '../../lib/pagination';
 import { notificationDto } from './notification.dto';
-import { NotificationMessages as M } from './notification.messages';
 import { createNotificationRepository, type RecipientRole, type StoredNotification } from './notification.repository';
 
 export type { StoredNotification, RecipientRole };
@@ -78,7 +77,7 @@ export function createNotificationService(deps: NotificationDeps) {
     },
     /** A recipient deletes one of their own notifications. */
     async remove(role: RecipientRole, id: number, notificationId: number): Promise<void> {
-      if (!(await repo().remove(role, id, notificationId))) throw fail(M['notifications.not_found']);
+      if (!(await repo().remove(role, id, notificationId))) throw fail('notifications.not_found');
     },
     /** Live push of stored notifications; failures are logged, never thrown. */
     async push(stored: StoredNotification[]): Promise<void> {

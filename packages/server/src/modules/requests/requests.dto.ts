@@ -5,7 +5,8 @@ import { formatDateTime } from '../../lib/format-date';
 /** Display text of a request's state for its provider: by stage, else by status. */
 export function providerStatusText(lang: Lang, status: number, stage: string): string {
   const byStage = `requests.provider_stage.${stage}`;
-  return t(lang, hasMessage(byStage) ? byStage : `requests.provider_status.${status}`);
+  const byStatus = `requests.provider_status.${status}`;
+  return t(lang, hasMessage(byStage) ? byStage : hasMessage(byStatus) ? byStatus : 'requests.provider_status.1');
 }
 
 export function providerRequestItem(

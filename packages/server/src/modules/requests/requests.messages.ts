@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n';
+import { defineMessages } from '../../lib/message-catalogue';
 
 export const RequestMessages = defineMessages({
   'requests.created': { ar: 'تم إرسال طلبك بنجاح', en: 'Your request has been sent' },

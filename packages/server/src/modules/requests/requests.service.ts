@@ -18,7 +18,6 @@ import { providerRequestItem } from './requests.dto';
 import type { RequestRepository } from './requests.repository';
 import type { Lang } from '../../lib/i18n';
 import '../catalog/catalog.messages';
-import './requests.messages';
 
 /** Largest list the provider screens get in one answer (they do not paginate). */
 export const PROVIDER_LIST_LIMIT = 100;

@@ -1,0 +1,25 @@
+/**
+ * The whole message catalogue: every module's `*.messages.ts` joined once. `MessageKey` is
+ * the union of their keys, so a mistyped key in `fail(…)`, `ok(…)` or `t(…)` fails to compile.
+ */
+import { coreMessages } from './lib/core.messages';
+import { AdminMessages } from './modules/admin/admin.messages';
+import { CatalogMessages } from './modules/catalog/catalog.messages';
+import { DevMessages } from './modules/dev/dev.messages';
+import { IdentityMessages } from './modules/identity/identity.messages';
+import { LookupsMessages } from './modules/lookups/lookups.messages';
+import { NotificationMessages } from './modules/notifications/notification.messages';
+import { RequestMessages } from './modules/requests/requests.messages';
+
+export const messages = {
+  ...coreMessages,
+  ...IdentityMessages,
+  ...CatalogMessages,
+  ...RequestMessages,
+  ...NotificationMessages,
+  ...LookupsMessages,
+  ...AdminMessages,
+  ...DevMessages,
+};
+
+export type MessageKey = keyof typeof messages;
