@@ -122,7 +122,7 @@ describe('provider account', () => {
     assert.equal(typeof act.data.token, 'string');
     assert.deepEqual(act.data.section, { id: null, name: 'Freelancer and store owner' });
     // No photo: the default avatar's absolute URL, never null (issue 14).
-    assert.equal(act.data.image, 'http://souq.test/assets/default-avatar.png');
+    assert.equal(act.data.image, 'http://souq.test/defaults/avatar.png');
   });
 
   it('validates city, section, terms and duplicates', async () => {

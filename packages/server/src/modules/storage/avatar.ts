@@ -4,7 +4,7 @@
  */
 import type { Storage } from './storage';
 
-export const DEFAULT_AVATAR_PATH = '/assets/default-avatar.png';
+export const DEFAULT_AVATAR_PATH = '/defaults/avatar.png';
 
 export const avatarUrl = (storage: Storage, file: string | null | undefined, baseUrl: string): string =>
   storage.url(file, baseUrl) ?? `${baseUrl}${DEFAULT_AVATAR_PATH}`;
