@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MessageKey } from './i18n';
 
+const BODY_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
+
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type RouteRequest<E extends Endpoint> = Omit<FastifyRequest, 'body' | 'query' | 'params'> & {
@@ -42,7 +44,8 @@ export function route<E extends Endpoint>(
     url: e.path,
     schema: {
       ...(e.summary ? { summary: e.summary } : {}),
-      ...(e.body ? { body: e.body } : {}),
+      // Bodies are form data (multipart or urlencoded) or JSON (ARCHITECTURE §2).
+      ...(e.body ? { body: e.body, consumes: BODY_TYPES } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.params ? { params: e.params } : {}),
       response: { 200: envelopeSchema(e.response) },

@@ -41,7 +41,12 @@ describe('GET /api/v1/openapi.json', () => {
 
   it('carries the request and response schemas', () => {
     const list = doc.paths['/api/v1/user/services/provider'].post;
-    const body = list.requestBody.content['application/json'].schema;
+    assert.deepEqual(Object.keys(list.requestBody.content).sort(), [
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]);
+    const body = list.requestBody.content['multipart/form-data'].schema;
     assert.deepEqual(body.required, ['service_id']);
     const data = list.responses['200'].content['application/json'].schema.properties.data;
     assert.ok(data.properties.pagination, 'response data has pagination');
