@@ -195,6 +195,9 @@ describe('provider profile, service details, follows and ratings', () => {
     assert.equal(asProvider.key, 'fail');
     assert.equal(asProvider.msg, 'This is only available to customers');
     assert.equal((await t.post('/user/follows/store', { provider_id: provider.id }, { token: null })).key, 'unauthenticated');
+    // Roles (from the contract) are checked before the body: a guest is asked to sign in, not to fix a field.
+    assert.equal((await t.post('/user/follows/store', {}, { token: null })).key, 'unauthenticated');
+    assert.equal((await t.post('/user/follows/store', {}, { token: providerToken })).msg, 'This is only available to customers');
     assert.equal((await t.post('/user/follows/store', {}, { token: userToken })).msg, 'The provider field is required');
   });
 
