@@ -3,6 +3,7 @@
  * server.ts boots it; tests build it with their own dependencies.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -82,6 +83,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, { origin: true, credentials: false });
+  // API answers and the served HTML above 1 KB, brotli or gzip by Accept-Encoding (Vary set);
+  // built assets come pre-compressed from disk (plugins/web-app.ts), images are left alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   // App plugins
   await app.register(requestContext, { publicUrl: opts.config.publicUrl });

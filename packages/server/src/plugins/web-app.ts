@@ -9,13 +9,18 @@
  *    remote discovery (REMOTES_JSON overrides entries) and /runtime-config.js.
  * Hashed assets are cached for a year; entry files (index.html, mf-manifest.json,
  * remoteEntry.js) are revalidated on every load so a new deploy is picked up at once.
+ * Built text assets are sent from their build-time `.br` / `.gz` copies by Accept-Encoding
+ * (`preCompressed`, with `Vary: Accept-Encoding`); index.html is filled in per request
+ * (shell-html.ts). Uploaded images have WebP variants, made on demand when missing.
  * @see https://github.com/fastify/fastify-static
  */
 import { mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ensureVariant, isRasterImage, VARIANT_WIDTHS, variantPath } from '../modules/storage/image-variants';
+import { type ImageHint, renderShellHtml } from './shell-html';
 
 /** Federation name → URL segment under /mf/ and folder of the app in the repository. */
 export const REMOTES = [
@@ -37,7 +42,8 @@ const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js',
 const ASSET_PATH = /\.(?:html?|js|mjs|cjs|css|map|json|png|jpe?g|gif|webp|svg|ico|woff2?|ttf|otf|eot|txt|xml|wasm|mp4|webm|mp3|pdf|zip)$/i;
 
 function assetHeaders(reply: FastifyReply, file: string) {
-  const base = path.basename(file);
+  // A pre-compressed copy (`main.1a2b3c4d.js.br`) is cached like its original.
+  const base = path.basename(file).replace(/\.(?:br|gz)$/, '');
   reply.header('cache-control', ENTRY_FILES.has(base) || base.endsWith('.html') ? REVALIDATE : HASHED.test(base) ? IMMUTABLE : REVALIDATE);
 }
 
@@ -57,8 +63,8 @@ function uploadHeaders(reply: FastifyReply, file: string) {
   const image = INLINE_IMAGES[ext];
   reply.header('x-content-type-options', 'nosniff');
   reply.header('content-security-policy', "default-src 'none'; sandbox");
-  // Stored names are random and never reused, so a long cache is safe.
-  reply.header('cache-control', 'public, max-age=2592000');
+  // Stored names are random and never reused (variants are derived from them), so they never change.
+  reply.header('cache-control', IMMUTABLE);
   if (image) {
     reply.header('content-type', image);
     reply.header('content-disposition', 'inline');
@@ -72,6 +78,18 @@ function uploadHeaders(reply: FastifyReply, file: string) {
 /** Uploaded files at /uploads/ (registered whether or not the web app is served). */
 export const uploadsPlugin: FastifyPluginAsync<{ root: string }> = async (app, opts) => {
   mkdirSync(opts.root, { recursive: true });
+  app.addHook('onRequest', async (request) => {
+    const url = request.raw.url ?? '';
+    if (url.startsWith('/uploads/') && url.endsWith('.webp')) {
+      let rel: string;
+      try {
+        rel = decodeURIComponent(url.slice('/uploads/'.length).split('?')[0]!);
+      } catch {
+        return;
+      }
+      await ensureVariant(opts.root, rel);
+    }
+  });
   await app.register(fastifyStatic, {
     root: opts.root,
     prefix: '/uploads/',
@@ -121,9 +139,49 @@ async function isFile(p: string): Promise<boolean> {
 /** Paths the SPA must never answer: the API, remotes, uploads and sockets keep their own 404. */
 const NOT_SPA = /^\/(?:api|mf|uploads|socket\.io)(?:\/|$)/;
 
+/** The WebP widths of an uploaded image as a srcset (the same rule as `imageSources` in @souq/ui). */
+export function uploadSrcset(url: string): string | undefined {
+  const at = url.indexOf('/uploads/');
+  if (at < 0 || !isRasterImage(url)) return undefined;
+  return VARIANT_WIDTHS.map((w) => `${variantPath(url, w)} ${w}w`).join(', ');
+}
+
+const SLIDE_TTL_MS = 30_000;
+
+/** Home's LCP element is the first banner slide: read through the API itself, briefly cached per origin. */
+function firstSlideLoader(app: FastifyInstance) {
+  const cache = new Map<string, { at: number; hint: ImageHint | null }>();
+  return async (request: FastifyRequest): Promise<ImageHint | null> => {
+    const hit = cache.get(request.baseUrl);
+    if (hit && Date.now() - hit.at < SLIDE_TTL_MS) return hit.hint;
+    let hint: ImageHint | null = null;
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/intor-sliders',
+        // Its own rate-limit bucket: the page's visitor must not pay for the server's look-up.
+        remoteAddress: '127.0.0.254',
+        headers: Object.fromEntries(
+          ['host', 'x-forwarded-host', 'x-forwarded-proto'].flatMap((h) => (request.headers[h] ? [[h, String(request.headers[h])]] : [])),
+        ),
+      });
+      const first = (res.json() as { data?: Array<{ image?: string | null }> }).data?.[0]?.image;
+      if (first) hint = { href: first, srcset: uploadSrcset(first), sizes: '100vw' };
+    } catch {
+      hint = null;
+    }
+    if (cache.size > 20) cache.clear();
+    cache.set(request.baseUrl, { at: Date.now(), hint });
+    return hint;
+  };
+}
+
+const PRECOMPRESSED = { preCompressed: true } as const;
+
 export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: string | null }> = async (app, opts) => {
   const overrides = parseRemoteOverrides(opts.remotesJson);
   const shellDist = path.resolve(opts.webRoot, 'shell', 'dist');
+  const firstSlide = firstSlideLoader(app);
 
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', REVALIDATE);
@@ -144,11 +202,24 @@ export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: st
       list: false,
       cacheControl: false,
       setHeaders: assetHeaders,
+      ...PRECOMPRESSED,
     });
   }
 
   // The shell: files when they exist, otherwise index.html for client-side routes.
-  await app.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false, setHeaders: assetHeaders });
+  await app.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false, setHeaders: assetHeaders, ...PRECOMPRESSED });
+  const page = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const html = await renderShellHtml({
+      pathname,
+      config: RUNTIME_CONFIG,
+      remotes: remotesManifest(request.baseUrl, overrides),
+      local: REMOTES,
+      webRoot: opts.webRoot,
+      image: pathname === '/' ? await firstSlide(request) : null,
+    });
+    if (html === null) return reply.callNotFound();
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  };
   const spa = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = (request.raw.url ?? '/').split('?')[0]!;
     if (NOT_SPA.test(pathname)) return reply.callNotFound();
@@ -159,10 +230,10 @@ export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: st
       return reply.callNotFound();
     }
     const abs = path.resolve(shellDist, rel);
+    if (rel === 'index.html') return page(request, reply, '/');
     if (rel && abs.startsWith(shellDist + path.sep) && (await isFile(abs))) return reply.sendFile(path.relative(shellDist, abs));
     if (ASSET_PATH.test(rel)) return reply.callNotFound();
-    if (!(await isFile(path.join(shellDist, 'index.html')))) return reply.callNotFound();
-    return reply.sendFile('index.html');
+    return page(request, reply, pathname);
   };
   app.get('/', spa);
   app.get('/*', spa);

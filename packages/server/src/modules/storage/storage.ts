@@ -1,6 +1,8 @@
 /**
  * File storage behind an interface: local disk by default. Files are stored under
  * generated names (never the client's), grouped by folder; the DB keeps the relative path.
+ * Raster images also get WebP variants beside them (image-variants.ts), whoever saves them
+ * (uploads, seed).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -8,6 +10,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { fail } from '../../lib/errors';
 import type { UploadedFile } from '../../plugins/form-body';
+import { isRasterImage, VARIANT_WIDTHS, variantPath, writeVariants } from './image-variants';
 
 export interface Storage {
   /** Save bytes; returns the relative path (e.g. "works/3f9a….jpg"). */
@@ -29,11 +32,15 @@ export function createLocalStorage(root: string): Storage {
       await mkdir(dir, { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.${ext.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'bin'}`;
       await writeFile(path.join(dir, name), buffer);
-      return `${folder}/${name}`;
+      const rel = `${folder}/${name}`;
+      // Bytes that only claim to be an image keep the original alone (variants come on demand).
+      if (isRasterImage(rel)) await writeVariants(root, rel, buffer).catch(() => undefined);
+      return rel;
     },
     async remove(relPath) {
       if (!relPath || relPath.includes('..')) return;
       await rm(path.join(root, relPath), { force: true });
+      if (isRasterImage(relPath)) for (const w of VARIANT_WIDTHS) await rm(path.join(root, variantPath(relPath, w)), { force: true });
     },
     url(relPath, baseUrl) {
       if (!relPath) return null;

@@ -1,0 +1,118 @@
+/**
+ * The shell's index.html, filled in per request so a phone starts every first-view download
+ * at once instead of discovering them one after another (HTML → shell → /remotes.json →
+ * manifest → remote entry → widget chunks → API → image):
+ *  - the run-time config and the remotes manifest inline (no /runtime-config.js and no
+ *    /remotes.json round trip; the shell reads `window.__SOUQ_REMOTES__`);
+ *  - preload hints for the remotes the route shows first: their mf-manifest.json, remoteEntry.js
+ *    and the chunks of the exposed module (read from each remote's built manifest);
+ *  - on home, the first banner slide as `preload as=image fetchpriority=high` with its srcset.
+ * @see https://web.dev/articles/preload-critical-assets
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A built remote's mf-manifest.json, the parts read here. */
+interface MfManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+export interface RemoteLocation {
+  name: string;
+  segment: string;
+  folder: string;
+}
+
+/** The first view of a route: which remote modules it renders at once. */
+const FIRST_VIEW: Array<{ test: RegExp; modules: Array<{ remote: string; exposed: 'pages' | 'widgets' }> }> = [
+  { test: /^\/$/, modules: [{ remote: 'mf_catalog', exposed: 'widgets' }] },
+  { test: /^\/(?:providersView|providerProfile|providerServiceDetails)\//, modules: [{ remote: 'mf_catalog', exposed: 'pages' }] },
+];
+
+export interface ImageHint {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+export interface ShellHtmlInput {
+  pathname: string;
+  config: unknown;
+  remotes: Record<string, string>;
+  /** Remotes served by this host (their dist is read for chunk names). */
+  local: readonly RemoteLocation[];
+  webRoot: string;
+  /** The LCP image of the route, if any. */
+  image?: ImageHint | null;
+}
+
+const fileCache = new Map<string, { mtimeMs: number; text: string }>();
+
+/** Reads a built file once per change (a new deploy replaces it). */
+async function readCached(file: string): Promise<string | null> {
+  try {
+    const { mtimeMs } = await stat(file);
+    const hit = fileCache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.text;
+    const text = await readFile(file, 'utf8');
+    fileCache.set(file, { mtimeMs, text });
+    return text;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON safe inside a <script> element. */
+const inlineJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+async function remoteHints(input: ShellHtmlInput): Promise<string[]> {
+  const route = FIRST_VIEW.find((r) => r.test.test(input.pathname));
+  if (!route) return [];
+  const links: string[] = [];
+  for (const { remote, exposed } of route.modules) {
+    const manifestUrl = input.remotes[remote];
+    const local = input.local.find((r) => r.name === remote);
+    if (!manifestUrl) continue;
+    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(manifestUrl)}">`);
+    // Only a remote built on this host has a manifest to read; an overridden one keeps the fetch hint.
+    const localUrl = local && `/mf/${local.segment}/mf-manifest.json`;
+    if (!local || !manifestUrl.endsWith(localUrl!)) continue;
+    const text = await readCached(path.join(input.webRoot, local.folder, 'dist', 'mf-manifest.json'));
+    if (!text) continue;
+    let manifest: MfManifest;
+    try {
+      manifest = JSON.parse(text) as MfManifest;
+    } catch {
+      continue;
+    }
+    const base = manifestUrl.slice(0, -'mf-manifest.json'.length);
+    const entry = manifest.metaData?.remoteEntry;
+    if (entry?.name) links.push(`<link rel="preload" as="script" href="${attr(base + (entry.path ?? '') + entry.name)}">`);
+    const expose = manifest.exposes?.find((e) => e.name === exposed || e.path === `./${exposed}`);
+    for (const js of expose?.assets?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${attr(base + js)}">`);
+  }
+  return links;
+}
+
+function imageHint(image: ImageHint | null | undefined): string[] {
+  if (!image) return [];
+  const set = image.srcset ? ` imagesrcset="${attr(image.srcset)}" imagesizes="${attr(image.sizes ?? '100vw')}"` : '';
+  return [`<link rel="preload" as="image" fetchpriority="high" href="${attr(image.href)}"${set}>`];
+}
+
+/** The page for one request, or null when the shell is not built. */
+export async function renderShellHtml(input: ShellHtmlInput): Promise<string | null> {
+  const template = await readCached(path.join(input.webRoot, 'shell', 'dist', 'index.html'));
+  if (!template) return null;
+  const inline = `<script>window.__SOUQ_CONFIG__=${inlineJson(input.config)};window.__SOUQ_REMOTES__=${inlineJson(input.remotes)};</script>`;
+  const hints = [...imageHint(input.image), ...(await remoteHints(input))];
+  // The config script tag of the template is replaced; hints go right after it, before the shell's scripts.
+  const configTag = /<script src="\/runtime-config\.js"><\/script>/;
+  const head = [inline, ...hints].join('\n    ');
+  return configTag.test(template) ? template.replace(configTag, head) : template.replace('</head>', `${head}\n  </head>`);
+}

@@ -1,0 +1,174 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const CHUNK = `console.log(${JSON.stringify('souq '.repeat(600))});`;
+const INDEX =
+  '<!doctype html><html><head><title>سوق</title><script src="/runtime-config.js"></script><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A fake build with compressed copies, as the production build writes them. */
+function fakeWebRoot(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'souq-fast-'));
+  const shell = path.join(root, 'shell', 'dist');
+  mkdirSync(shell, { recursive: true });
+  writeFileSync(path.join(shell, 'index.html'), INDEX);
+  for (const [file, body] of [[path.join(shell, 'main.0123abcd.js'), CHUNK]] as const) {
+    writeFileSync(file, body);
+    writeFileSync(`${file}.br`, brotliCompressSync(body));
+    writeFileSync(`${file}.gz`, gzipSync(body));
+  }
+  const catalog = path.join(root, 'mf-catalog', 'dist');
+  mkdirSync(catalog, { recursive: true });
+  writeFileSync(
+    path.join(catalog, 'mf-manifest.json'),
+    JSON.stringify({
+      id: 'mf_catalog',
+      name: 'mf_catalog',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      exposes: [
+        {
+          id: 'mf_catalog:widgets',
+          name: 'widgets',
+          path: './widgets',
+          assets: { js: { sync: ['__federation_expose_widgets.1234abcd.js'], async: [] } },
+        },
+        {
+          id: 'mf_catalog:pages',
+          name: 'pages',
+          path: './pages',
+          assets: { js: { sync: ['__federation_expose_pages.5678abcd.js'], async: [] } },
+        },
+      ],
+    }),
+  );
+  writeFileSync(path.join(catalog, 'remoteEntry.js'), 'var mf_catalog;');
+  return root;
+}
+
+/** A real picture (sharp draws it), 1600 × 600. */
+const picture = () =>
+  sharp({ create: { width: 1600, height: 600, channels: 3, background: { r: 15, g: 110, b: 100 } } })
+    .png()
+    .toBuffer();
+
+describe('first view: compression, filled-in HTML, image variants', () => {
+  let webRoot: string;
+  let t: TestApp;
+  before(async () => {
+    webRoot = fakeWebRoot();
+    t = await createTestApp({ demo: true, env: { SERVE_WEB: 'true', WEB_ROOT: webRoot } });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('a JavaScript asset comes as brotli or gzip when asked, identity when not, Vary: Accept-Encoding, cached a year', async () => {
+    const br = await get('/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), CHUNK);
+    assert.ok(br.rawPayload.length < CHUNK.length / 5);
+    const gz = await get('/main.0123abcd.js', { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.rawPayload).toString(), CHUNK);
+    for (const res of [br, gz]) {
+      assert.match(String(res.headers.vary), /accept-encoding/i);
+      assert.match(String(res.headers['content-type']), /javascript/);
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    }
+    const plain = await get('/main.0123abcd.js');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, CHUNK);
+    assert.match(String(plain.headers.vary), /accept-encoding/i);
+  });
+
+  it('a large JSON answer is compressed by Accept-Encoding; a small one and a plain request are not', async () => {
+    const url = '/api/v1/user/products/best-seller'; // the demo best sellers, about 8 KB
+
+    const plain = await get(url);
+    assert.ok(plain.rawPayload.length > 1024, `answer is ${plain.rawPayload.length} B`);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const br = await get(url, { 'accept-encoding': 'br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.deepEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), plain.json());
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.deepEqual(JSON.parse(gunzipSync(gz.rawPayload).toString()), plain.json());
+    assert.match(String(gz.headers.vary), /accept-encoding/i);
+    const small = await get('/api/v1/no/such/call', { 'accept-encoding': 'br' });
+    assert.equal(small.headers['content-encoding'], undefined);
+  });
+
+  it('home HTML inlines the config and the remotes manifest and preloads the first slide and the widgets remote', async () => {
+    const res = await get('/');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    const html = res.body;
+    assert.ok(!html.includes('src="/runtime-config.js"'));
+    const inline = /window\.__SOUQ_REMOTES__=(\{.*?\});/.exec(html);
+    assert.ok(inline, 'inline remotes manifest');
+    assert.equal(JSON.parse(inline[1]!).mf_catalog, 'http://souq.test/mf/catalog/mf-manifest.json');
+    assert.match(html, /window\.__SOUQ_CONFIG__=\{"apiBaseUrl":"\/api\/v1"/);
+    assert.match(
+      html,
+      /<link rel="preload" as="fetch" crossorigin="anonymous" href="http:\/\/souq\.test\/mf\/catalog\/mf-manifest\.json">/,
+    );
+    assert.match(html, /<link rel="preload" as="script" href="http:\/\/souq\.test\/mf\/catalog\/remoteEntry\.js">/);
+    assert.match(
+      html,
+      /<link rel="preload" as="script" href="http:\/\/souq\.test\/mf\/catalog\/__federation_expose_widgets\.1234abcd\.js">/,
+    );
+    assert.ok(!html.includes('__federation_expose_pages'), 'home preloads the widgets, not the pages');
+    // The first slide of /intor-sliders, with its WebP widths.
+    const slides = await t.get('/intor-sliders');
+    const first = slides.data[0]?.image as string;
+    assert.match(first, /^http:\/\/souq\.test\/uploads\/.+\.png$/);
+    const link = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="100vw">/.exec(html);
+    assert.ok(link, 'image preload');
+    assert.equal(link[1], first);
+    assert.equal(link[2], [320, 640, 1280].map((w) => `${first.replace(/\.png$/, `.w${w}.webp`)} ${w}w`).join(', '));
+    // The shell's own script is still there, after the hints.
+    assert.ok(html.indexOf('main.0123abcd.js') > html.indexOf('__SOUQ_REMOTES__'));
+  });
+
+  it('a provider page preloads the pages module; other routes get the inline manifest only', async () => {
+    const html = (await get('/providerProfile/3')).body;
+    assert.match(html, /__federation_expose_pages\.5678abcd\.js/);
+    assert.ok(!html.includes('as="image"'));
+    const login = (await get('/userLogin')).body;
+    assert.match(login, /__SOUQ_REMOTES__/);
+    assert.ok(!login.includes('rel="preload"'));
+  });
+
+  it('an uploaded image gets WebP variants, served as image/webp for a year; a missing width is made on demand', async () => {
+    const rel = await t.app.deps.storage.save('works', await picture(), 'png');
+    const dir = path.join(t.config.uploadDir, 'works');
+    const base = rel.replace(/\.png$/, '');
+    for (const w of [320, 640, 1280]) assert.ok(existsSync(path.join(t.config.uploadDir, `${base}.w${w}.webp`)), `w${w}`);
+    const res = await get(`/uploads/${base}.w640.webp`);
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'image/webp');
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const meta = await sharp(res.rawPayload).metadata();
+    assert.equal(meta.format, 'webp');
+    assert.equal(meta.width, 640);
+
+    // A file stored before variants existed: the variant is made on its first request.
+    const old = path.join(dir, 'old0123456789abcdef.png');
+    writeFileSync(old, await picture());
+    const made = await get('/uploads/works/old0123456789abcdef.w320.webp');
+    assert.equal(made.statusCode, 200);
+    assert.equal((await sharp(made.rawPayload).metadata()).width, 320);
+    // Widths outside the set are not made.
+    assert.equal((await get('/uploads/works/old0123456789abcdef.w333.webp')).statusCode, 404);
+
+    await t.app.deps.storage.remove(rel);
+    for (const w of [320, 640, 1280]) assert.ok(!existsSync(path.join(t.config.uploadDir, `${base}.w${w}.webp`)), `removed w${w}`);
+  });
+});
