@@ -27,6 +27,7 @@ export {
 export { SouqProviders, createQueryClient, type SouqProvidersProps } from './providers';
 export { souqTheme, FONT_FAMILY } from './lib/theme';
 export { formatAmount } from './lib/format';
+export { imageSources, IMAGE_WIDTHS, type ImageSources } from './lib/image-sources';
 export { useMediaQuery } from './lib/use-media-query';
 export { UI_NS, uiTranslations } from './lib/i18n';
 export { Toaster, DEFAULT_TOAST_MS } from './components/toaster';

@@ -4,7 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '@/config/i18n';
 import type { RouteHandle } from './route-guard';
 
-/** Scroll to top and set document.title (route title, or the platform name) on every navigation. */
+/** The page's `<meta name="description">` (index.html carries the Arabic one for the first paint). */
+function setDescription(text: string) {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = text;
+}
+
+/** Scroll to top and set document.title (route title, or the platform name) and the localized description on every navigation. */
 export function NavigationEffects() {
   const { t } = useTranslation(SHELL_NS);
   const location = useLocation();
@@ -21,6 +32,7 @@ export function NavigationEffects() {
   useEffect(() => {
     const brand = t('brand');
     document.title = titleKey ? `${t(titleKey)} | ${brand}` : brand;
+    setDescription(t('description'));
   }, [titleKey, t, location.pathname]);
 
   return null;

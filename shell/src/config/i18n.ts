@@ -5,6 +5,7 @@ export const SHELL_NS = 'shell';
 
 const ar = {
   brand: 'سوق',
+  description: 'سوق: منصة سعودية لاستئجار المستقلين وشراء المنتجات الرقمية — تصميم وبرمجة وكتابة وتسويق، بأسعار واضحة وتقييمات حقيقية.',
   header: {
     home: 'الرئيسية',
     services: 'الخدمات',
@@ -111,6 +112,8 @@ const ar = {
 
 const en: typeof ar = {
   brand: 'Souq',
+  description:
+    'Souq: a Saudi marketplace to hire freelancers and buy digital products — design, development, writing and marketing, with clear prices and real reviews.',
   header: {
     home: 'Home',
     services: 'Services',

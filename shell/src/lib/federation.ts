@@ -1,6 +1,6 @@
 /**
- * Run-time remote discovery: `/remotes.json` (served next to the page) maps each remote's
- * federation name to its `mf-manifest.json` URL. Pointing the shell at a new build of a
+ * Run-time remote discovery: `/remotes.json` (served next to the page, and inlined in it as
+ * `window.__SOUQ_REMOTES__`) maps each remote's federation name to its `mf-manifest.json` URL. Pointing the shell at a new build of a
  * remote is an edit of that file, never a rebuild.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -28,10 +28,19 @@ function resolveEntry(url: string): string {
   return new URL(url, window.location.origin).toString();
 }
 
+/** The server inlines the manifest in the page it serves (one round trip less on the first view). */
+function inlineManifest(): RemotesManifest | null {
+  const inline = (window as { __SOUQ_REMOTES__?: unknown }).__SOUQ_REMOTES__;
+  return inline && typeof inline === 'object' ? (inline as RemotesManifest) : null;
+}
+
 async function fetchManifest(): Promise<RemotesManifest> {
-  const res = await fetch('/remotes.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
-  if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
-  const json = (await res.json()) as RemotesManifest;
+  let json = inlineManifest();
+  if (!json) {
+    const res = await fetch('/remotes.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+    json = (await res.json()) as RemotesManifest;
+  }
   const remotes = Object.entries(json)
     .filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string' && entry[1].length > 0)
     .map(([name, entry]) => ({ name, entry: resolveEntry(entry) }));

@@ -6,10 +6,12 @@
  *    /remotes.json round trip; the shell reads `window.__SOUQ_REMOTES__`);
  *  - preload hints for the remotes the route shows first: their mf-manifest.json, remoteEntry.js
  *    and the chunks of the exposed module (read from each remote's built manifest);
- *  - on home, the first banner slide as `preload as=image fetchpriority=high` with its srcset.
+ *  - on home, the first banner slide as `preload as=image fetchpriority=high` with its srcset;
+ *  - the face the first view is set in (IBM Plex Sans Arabic 400, Arabic subset): the CSS that
+ *    declares it arrives inside the shell's JavaScript, too late to start the font on its own.
  * @see https://web.dev/articles/preload-critical-assets
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A built remote's mf-manifest.json, the parts read here. */
@@ -105,14 +107,25 @@ function imageHint(image: ImageHint | null | undefined): string[] {
   return [`<link rel="preload" as="image" fetchpriority="high" href="${attr(image.href)}"${set}>`];
 }
 
+/** Built font files preloaded on every page (the body face of the default locale). */
+const FIRST_VIEW_FONTS = /-arabic-400-normal\.[0-9a-f]{8}\.woff2$/;
+
+async function fontHints(webRoot: string): Promise<string[]> {
+  const dir = path.join(webRoot, 'shell', 'dist', 'fonts');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return files
+    .filter((f) => FIRST_VIEW_FONTS.test(f))
+    .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/${attr(f)}">`);
+}
+
 /** The page for one request, or null when the shell is not built. */
 export async function renderShellHtml(input: ShellHtmlInput): Promise<string | null> {
   const template = await readCached(path.join(input.webRoot, 'shell', 'dist', 'index.html'));
   if (!template) return null;
   const inline = `<script>window.__SOUQ_CONFIG__=${inlineJson(input.config)};window.__SOUQ_REMOTES__=${inlineJson(input.remotes)};</script>`;
-  const hints = [...imageHint(input.image), ...(await remoteHints(input))];
+  const hints = [...imageHint(input.image), ...(await fontHints(input.webRoot)), ...(await remoteHints(input))];
   // The config script tag of the template is replaced; hints go right after it, before the shell's scripts.
-  const configTag = /<script src="\/runtime-config\.js"><\/script>/;
+  const configTag = /<script src=["']?\/runtime-config\.js["']?><\/script>/;
   const head = [inline, ...hints].join('\n    ');
   return configTag.test(template) ? template.replace(configTag, head) : template.replace('</head>', `${head}\n  </head>`);
 }

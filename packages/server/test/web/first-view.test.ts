@@ -8,8 +8,10 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const CHUNK = `console.log(${JSON.stringify('souq '.repeat(600))});`;
+/** As html-webpack-plugin minifies it (unquoted attributes). */
 const INDEX =
-  '<!doctype html><html><head><title>سوق</title><script src="/runtime-config.js"></script><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang=ar dir=rtl><head><title>سوق</title><script src=/runtime-config.js></script><script defer src=/main.0123abcd.js></script></head><body><div id=root></div></body></html>';
+const FONT = 'ibm-plex-sans-arabic-arabic-400-normal.a086664b.woff2';
 
 /** A fake build with compressed copies, as the production build writes them. */
 function fakeWebRoot(): string {
@@ -22,6 +24,8 @@ function fakeWebRoot(): string {
     writeFileSync(`${file}.br`, brotliCompressSync(body));
     writeFileSync(`${file}.gz`, gzipSync(body));
   }
+  mkdirSync(path.join(shell, 'fonts'));
+  for (const font of [FONT, 'ibm-plex-sans-arabic-latin-700-normal.151e5f3d.woff2']) writeFileSync(path.join(shell, 'fonts', font), 'wOF2');
   const catalog = path.join(root, 'mf-catalog', 'dist');
   mkdirSync(catalog, { recursive: true });
   writeFileSync(
@@ -110,7 +114,7 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['cache-control'], 'no-cache');
     const html = res.body;
-    assert.ok(!html.includes('src="/runtime-config.js"'));
+    assert.ok(!html.includes('runtime-config.js'));
     const inline = /window\.__SOUQ_REMOTES__=(\{.*?\});/.exec(html);
     assert.ok(inline, 'inline remotes manifest');
     assert.equal(JSON.parse(inline[1]!).mf_catalog, 'http://souq.test/mf/catalog/mf-manifest.json');
@@ -133,17 +137,20 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     assert.ok(link, 'image preload');
     assert.equal(link[1], first);
     assert.equal(link[2], [320, 640, 1280].map((w) => `${first.replace(/\.png$/, `.w${w}.webp`)} ${w}w`).join(', '));
+    // The body face of the first view, and no other.
+    assert.match(html, new RegExp(`<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/${FONT}">`));
+    assert.equal(html.match(/as="font"/g)?.length, 1);
     // The shell's own script is still there, after the hints.
     assert.ok(html.indexOf('main.0123abcd.js') > html.indexOf('__SOUQ_REMOTES__'));
   });
 
-  it('a provider page preloads the pages module; other routes get the inline manifest only', async () => {
+  it('a provider page preloads the pages module; other routes get the inline manifest and the font only', async () => {
     const html = (await get('/providerProfile/3')).body;
     assert.match(html, /__federation_expose_pages\.5678abcd\.js/);
     assert.ok(!html.includes('as="image"'));
     const login = (await get('/userLogin')).body;
     assert.match(login, /__SOUQ_REMOTES__/);
-    assert.ok(!login.includes('rel="preload"'));
+    assert.ok(!login.includes('as="script"') && !login.includes('as="image"'));
   });
 
   it('an uploaded image gets WebP variants, served as image/webp for a year; a missing width is made on demand', async () => {

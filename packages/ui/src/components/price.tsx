@@ -16,8 +16,9 @@ export function Price({ amount, old = false, className }: PriceProps) {
   const value = formatAmount(amount, currentLocale());
   const classes = ['souq-price', old ? 'souq-price--old' : '', className ?? ''].filter(Boolean).join(' ');
   const Tag = old ? 'del' : 'span';
+  // role="img": a name on a plain span/del is prohibited ARIA; read as one labelled unit (as Stars is).
   return (
-    <Tag className={classes} aria-label={old ? `${t('oldPrice')}: ${t('priceLabel', { value })}` : t('priceLabel', { value })}>
+    <Tag className={classes} role="img" aria-label={old ? `${t('oldPrice')}: ${t('priceLabel', { value })}` : t('priceLabel', { value })}>
       <span aria-hidden="true">{value}</span>
       <span className="souq-price__currency" aria-hidden="true">
         {t('currency')}

@@ -5,9 +5,10 @@ import { RemoteWidget } from '@/features/remotes/remote-area';
 import { AboutBlock } from './components/about-block';
 import { PlatformBlock } from './components/platform-block';
 
-function LocalArea({ children }: { children: React.ReactNode }) {
+/** `name` lets the layout reserve the area's final size while its data loads (layout.css). */
+function LocalArea({ name, children }: { name: string; children: React.ReactNode }) {
   return (
-    <section className="souq-home-area">
+    <section className="souq-home-area" data-area={name}>
       <ErrorBoundary fallback={(retry) => <RemoteErrorFallback compact onRetry={retry} />}>{children}</ErrorBoundary>
     </section>
   );
@@ -31,14 +32,14 @@ export function HomePage() {
         ) : (
           <>
             <RemoteWidget remote="mf_catalog" widget="ServiceCategories" />
-            <LocalArea>
+            <LocalArea name="about">
               <AboutBlock />
             </LocalArea>
             <RemoteWidget remote="mf_commerce" widget="StoreCategories" />
             <RemoteWidget remote="mf_commerce" widget="BestSellers" />
           </>
         )}
-        <LocalArea>
+        <LocalArea name="platform">
           <PlatformBlock />
         </LocalArea>
         <RemoteWidget remote="mf_catalog" widget="Partners" />

@@ -20,6 +20,22 @@ describe('Banner (home widget)', () => {
     expect(new Set(images.map((i) => i.getAttribute('src')))).toEqual(new Set(['https://cdn.test/a.jpg', 'https://cdn.test/b.jpg']));
   });
 
+  it('offers the WebP widths of a stored slide, the first one eager and high priority', async () => {
+    api = fakeApi({
+      'GET /intor-sliders': [
+        { id: 1, image: 'http://souq.test/uploads/sliders/a1.png' },
+        { id: 2, image: 'http://souq.test/uploads/sliders/b2.png' },
+      ],
+    });
+    renderWithProviders(<Banner />);
+    await screen.findByRole('region', { name: 'العروض المميزة' });
+    const first = screen.getAllByRole('img', { name: /الشريحة/, hidden: true }).find((i) => i.getAttribute('src')?.endsWith('a1.png'));
+    expect(first).toHaveAttribute('sizes', '100vw');
+    expect(first?.getAttribute('srcset')).toContain('http://souq.test/uploads/sliders/a1.w640.webp 640w');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('renders nothing when there are no sliders', async () => {
     api = fakeApi({ 'GET /intor-sliders': [] });
     renderWithProviders(<Banner />);

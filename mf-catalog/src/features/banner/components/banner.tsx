@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Placeholder, Slider } from '@souq/ui';
+import { imageSources, Placeholder, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useSliders } from '../api/get-sliders';
 import './banner.css';
@@ -23,12 +23,16 @@ export function Banner() {
     <div className="souq-banner">
       <Slider label={t('banner.label')} autoplayMs={BANNER_AUTOPLAY_MS} dots>
         {list.map((s, i) => (
+          // Full width: the server preloads the first slide with the same srcset and sizes.
           <img
             key={s.id}
             className="souq-banner__image"
-            src={s.image}
+            {...imageSources(s.image, '100vw')}
+            width={1280}
+            height={460}
             alt={t('banner.slide', { index: i + 1 })}
             loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'low'}
           />
         ))}
       </Slider>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Placeholder, Slider } from '@souq/ui';
+import { imageSources, Placeholder, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { usePartners } from '../api/get-partners';
 import { homeSliderClass } from '@/components/home-slider';
@@ -28,7 +28,7 @@ export function Partners() {
       >
         {list.map((p, i) => (
           <div key={p.id ?? p.image} className="souq-partners__slide">
-            <img src={p.image} alt={t('partners.partner', { index: i + 1 })} loading="lazy" />
+            <img {...imageSources(p.image, '160px')} alt={t('partners.partner', { index: i + 1 })} loading="lazy" />
           </div>
         ))}
       </Slider>

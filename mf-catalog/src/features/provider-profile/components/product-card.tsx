@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Price, Stars } from '@souq/ui';
+import { imageSources, Price, Stars } from '@souq/ui';
 import { DownloadOutlined, FileOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import type { ProfileProduct } from '../api/types';
@@ -36,7 +36,7 @@ export function ProductCard({ product, onOpen }: { product: ProfileProduct; onOp
       aria-haspopup="dialog"
     >
       {preview ? (
-        <img className="catalog-tile__cover" src={preview} alt="" loading="lazy" />
+        <img className="catalog-tile__cover" {...imageSources(preview, '(max-width: 640px) 50vw, 280px')} alt="" loading="lazy" />
       ) : (
         <span className="catalog-tile__cover catalog-tile__cover--empty" aria-hidden="true">
           <FileOutlined />

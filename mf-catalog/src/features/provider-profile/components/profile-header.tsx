@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Price, Stars } from '@souq/ui';
+import { imageSources, Price, Stars } from '@souq/ui';
 import { UserOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import type { ProviderProfile } from '../api/types';
@@ -20,7 +20,7 @@ export function ProfileHeader({ profile, ratingsCount, onShowRatings, actions }:
   return (
     <header className="catalog-profile-header">
       {profile.image ? (
-        <img className="catalog-profile-header__image" src={profile.image} alt="" />
+        <img className="catalog-profile-header__image" {...imageSources(profile.image, '160px')} alt="" />
       ) : (
         <span className="catalog-profile-header__image catalog-profile-header__image--empty" aria-hidden="true">
           <UserOutlined />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Price } from '@souq/ui';
+import { imageSources, EmptyState, Price } from '@souq/ui';
 import { AppstoreOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import type { Work } from '../api/types';
@@ -27,7 +27,7 @@ export function WorksGrid({ works }: { works: Work[] }) {
                 aria-haspopup="dialog"
               >
                 {cover ? (
-                  <img className="catalog-tile__cover" src={cover} alt="" loading="lazy" />
+                  <img className="catalog-tile__cover" {...imageSources(cover, '(max-width: 640px) 50vw, 280px')} alt="" loading="lazy" />
                 ) : (
                   <span className="catalog-tile__cover catalog-tile__cover--empty" aria-hidden="true">
                     <AppstoreOutlined />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Price, Skeleton, Stars } from '@souq/ui';
+import { imageSources, Price, Skeleton, Stars } from '@souq/ui';
 import { UserOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { storeServiceId } from '@/lib/service-id';
@@ -21,7 +21,12 @@ export function ProviderCard({ provider, serviceId }: ProviderCardProps) {
   return (
     <article className="souq-card catalog-provider-card" aria-labelledby={nameId}>
       {provider.image ? (
-        <img className="souq-card__cover catalog-provider-card__image" src={provider.image} alt="" loading="lazy" />
+        <img
+          className="souq-card__cover catalog-provider-card__image"
+          {...imageSources(provider.image, '(max-width: 640px) 50vw, 280px')}
+          alt=""
+          loading="lazy"
+        />
       ) : (
         <span className="souq-card__cover catalog-provider-card__image catalog-provider-card__image--empty" aria-hidden="true">
           <UserOutlined />

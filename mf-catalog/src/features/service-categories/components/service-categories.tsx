@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadFailed, Modal, Placeholder, Slider } from '@souq/ui';
+import { imageSources, Placeholder, LoadFailed, Modal, EmptyState, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useServiceCategories, type ServiceCategory } from '../api/get-service-categories';
 import { subServicePath, useSubServices } from '@souq/api-client/get-sub-services';
@@ -67,7 +67,7 @@ export function ServiceCategories() {
               aria-label={t('categories.open', { name: c.name })}
             >
               {c.image ? (
-                <img src={c.image} alt="" loading="lazy" />
+                <img {...imageSources(c.image, '(max-width: 640px) 34vw, 200px')} alt="" loading="lazy" />
               ) : (
                 <span className="souq-category-card__placeholder" aria-hidden="true" />
               )}

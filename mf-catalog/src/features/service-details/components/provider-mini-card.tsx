@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Stars } from '@souq/ui';
+import { imageSources, Stars } from '@souq/ui';
 import { UserOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { storeServiceId } from '@/lib/service-id';
@@ -15,7 +15,7 @@ export function ProviderMiniCard({ provider, serviceId }: { provider: ProviderSe
         {t('serviceDetails.provider')}
       </h2>
       {provider.image ? (
-        <img className="catalog-mini-provider__image" src={provider.image} alt="" />
+        <img className="catalog-mini-provider__image" {...imageSources(provider.image, '96px')} alt="" />
       ) : (
         <span className="catalog-mini-provider__image catalog-mini-provider__image--empty" aria-hidden="true">
           <UserOutlined />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadFailed, Placeholder, Price, Stars } from '@souq/ui';
+import { imageSources, EmptyState, LoadFailed, Placeholder, Price, Stars } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useBestSellers, type ProductCard } from '../api/get-best-sellers';
 import './best-sellers.css';
@@ -20,8 +20,9 @@ function BestSellerCard({ product }: { product: ProductCard }) {
       {image ? (
         <img
           className="souq-card__cover"
-          src={image.link}
-          alt={image.alt || t('bestSellers.imageAlt', { name: product.name })}
+          {...imageSources(image.link, '(max-width: 640px) 50vw, 280px')}
+          // Not the file's own alt: the demo's repeats the product name, which the heading below already says.
+          alt={t('bestSellers.imageAlt', { name: product.name })}
           loading="lazy"
         />
       ) : null}

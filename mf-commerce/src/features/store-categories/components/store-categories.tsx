@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadFailed, Placeholder, ShopOutlined } from '@souq/ui';
+import { imageSources, Placeholder, LoadFailed, EmptyState, ShopOutlined } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useStoreCategories } from '../api/get-store-categories';
 import './store-categories.css';
@@ -30,7 +30,11 @@ export function StoreCategories() {
           {(stores.data ?? []).map((s) => (
             <li key={s.id}>
               <Link to={`/userProducts/${s.id}`} className="souq-store-card" aria-label={t('stores.open', { name: s.name })}>
-                {s.image ? <img src={s.image} alt="" loading="lazy" /> : <ShopOutlined className="souq-store-card__icon" />}
+                {s.image ? (
+                  <img {...imageSources(s.image, '(max-width: 640px) 34vw, 200px')} alt="" loading="lazy" />
+                ) : (
+                  <ShopOutlined className="souq-store-card__icon" />
+                )}
                 <span>{s.name}</span>
               </Link>
             </li>

@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+import { useLocale } from './support';
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+/** Records every layout shift of the page (buffered, from the first paint on). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] &
+        Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}` : '?';
+        });
+        shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Home is loaded when the banner's first slide and the categories have come from their remote. */
+async function waitForHome(page: Page) {
+  await expect(page.locator('.souq-banner__image').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-widget="mf_catalog.ServiceCategories"] img').first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+test.describe('first view on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  for (const locale of ['ar', 'en'] as const) {
+    test(`home (${locale}) shows no layout shift larger than 0.05 while its remotes load`, async ({ page }) => {
+      await useLocale(page, locale);
+      await recordShifts(page);
+      await page.goto('/');
+      await waitForHome(page);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      test.info().annotations.push({ type: 'layout shift', description: `${shifts.length} shifts, total ${total.toFixed(3)}` });
+      for (const s of shifts) expect(s.value, `shift at ${s.at} ms of ${s.sources.join(', ')}`).toBeLessThanOrEqual(0.05);
+    });
+  }
+
+  test('the page still works when JavaScript files come uncompressed (a CDN that does not negotiate)', async ({ page }) => {
+    const encodings: string[] = [];
+    await page.route(/\.js(?:\?|$)/, async (route) => {
+      const response = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
+      encodings.push(response.headers()['content-encoding'] ?? 'identity');
+      await route.fulfill({ response });
+    });
+    await useLocale(page, 'en');
+    await page.goto('/');
+    await waitForHome(page);
+    await expect(page.locator('header')).toContainText('Services');
+    expect(encodings.length).toBeGreaterThan(5);
+    expect(new Set(encodings)).toEqual(new Set(['identity']));
+  });
+
+  test('JavaScript comes brotli-compressed when the browser asks for it', async ({ page }) => {
+    const encodings = new Map<string, string>();
+    page.on('response', (res) => {
+      if (/\.js(?:\?|$)/.test(res.url())) encodings.set(res.url(), res.headers()['content-encoding'] ?? 'identity');
+    });
+    await page.goto('/');
+    await waitForHome(page);
+    const main = [...encodings].find(([url]) => /\/main\.[0-9a-f]{8}\.js$/.test(url));
+    expect(main?.[1]).toBe('br');
+  });
+});
