@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@souq/i18n';
-import { Placeholder } from '@souq/ui';
+import { imageSources, Placeholder } from '@souq/ui';
 import { useSettings } from '@/lib/api/get-settings';
 import { SHELL_NS } from '@/config/i18n';
 
@@ -20,7 +20,14 @@ export function PlatformBlock() {
         </h2>
         {text ? <p>{text}</p> : null}
       </div>
-      {s?.about_image ? <img className="souq-platform__image" src={s.about_image} alt={t('home.platformImageAlt')} loading="lazy" /> : null}
+      {s?.about_image ? (
+        <img
+          className="souq-platform__image"
+          {...imageSources(s.about_image, '(max-width: 575px) 100vw, 560px')}
+          alt={t('home.platformImageAlt')}
+          loading="lazy"
+        />
+      ) : null}
     </section>
   );
 }

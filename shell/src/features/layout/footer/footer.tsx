@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { imageSources } from '@souq/ui';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@souq/i18n';
 import { useSettings } from '@/lib/api/get-settings';
@@ -25,7 +26,11 @@ export function Footer() {
       <div className="souq-container souq-footer__grid">
         <section aria-labelledby="souq-footer-about">
           <h2 id="souq-footer-about" className="souq-footer__title">
-            {s?.footer_logo ? <img src={s.footer_logo} alt={t('brand')} className="souq-footer__logo" /> : t('brand')}
+            {s?.footer_logo ? (
+              <img {...imageSources(s.footer_logo, '160px')} alt={t('brand')} className="souq-footer__logo" loading="lazy" />
+            ) : (
+              t('brand')
+            )}
           </h2>
           {description ? <p className="souq-footer__text">{description}</p> : null}
           {s?.google_play_link || s?.app_store_link ? (
@@ -69,7 +74,7 @@ export function Footer() {
                 {(socials.data ?? []).map((so) => (
                   <li key={`${so.name}-${so.link}`}>
                     <a href={so.link} target="_blank" rel="noreferrer" aria-label={so.name}>
-                      <img src={so.icon} alt={so.name} width={28} height={28} />
+                      <img {...imageSources(so.icon, '28px')} alt="" width={28} height={28} loading="lazy" />
                     </a>
                   </li>
                 ))}
