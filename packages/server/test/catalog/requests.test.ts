@@ -45,7 +45,8 @@ describe('POST /user/request-service/store and the provider lists', () => {
 
   const uploads = () => {
     const dir = path.join(t.app.deps.storage.root, 'requests');
-    return existsSync(dir) ? readdirSync(dir).length : 0;
+    // Stored originals; their WebP variants (`<name>.w320.webp`, image-variants.ts) are not counted.
+    return existsSync(dir) ? readdirSync(dir).filter((f) => !/\.w\d+\.webp$/.test(f)).length : 0;
   };
   const snapshot = async () => {
     const db = t.app.deps.db;
