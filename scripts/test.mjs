@@ -53,7 +53,7 @@ if (want('static')) {
       'packages',
     ]),
   );
-  for (const project of [...APPS, 'packages/server']) {
+  for (const project of [...APPS, 'packages/testing', 'packages/server']) {
     await step(`types ${project}`, () => run('npx', ['tsc', '-p', project, '--noEmit']));
   }
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
-const REMOTE_PORT = PORT + 1;
+const REMOTE_PORT = Number(process.env.E2E_REMOTE_PORT ?? PORT + 1);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
 const root = path.resolve(__dirname, '../..');
 

@@ -1,6 +1,6 @@
-import { expectExposedPages } from '@souq/ui/testing';
 import { pages } from './pages';
 import { harnessRoutes } from './routes';
+import { expectExposedPages } from '@souq/testing';
 
 describe('mf_catalog ./pages', () => {
   it('exposes every page the shell routes to', () => {

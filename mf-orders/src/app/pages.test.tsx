@@ -1,6 +1,6 @@
-import { expectExposedPages, expectPlaceholderPage } from '@souq/ui/testing';
 import { pages } from './pages';
 import { harnessRoutes } from './routes';
+import { expectExposedPages, expectPlaceholderPage } from '@souq/testing';
 
 describe('mf_orders ./pages', () => {
   it('exposes every page the shell routes to', () => {

@@ -19,8 +19,10 @@ test('a customer registers, confirms the code from the outbox, signs in, edits t
   await expect(page).toHaveURL(/\/userConfirm$/);
   const code = await latestCode(request, phone);
   await typeCode(page, code);
+  // The code form never submits by itself: Confirm turns enabled with five digits and sends it.
   const confirm = page.getByRole('button', { name: 'Confirm' });
-  if (await confirm.isVisible()) await confirm.click().catch(() => undefined);
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('visitor'))).toBe('user');
 
@@ -79,8 +81,10 @@ test('a provider registers, is approved by the admin API, signs in and lands on 
 
   const activation = page.waitForResponse((r) => r.url().endsWith('/provider/active/account'));
   await typeCode(page, await latestCode(request, phone));
+  // The code form never submits by itself: Confirm turns enabled with five digits and sends it.
   const confirm = page.getByRole('button', { name: 'Confirm' });
-  if (await confirm.isVisible()) await confirm.click().catch(() => undefined);
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
   const activated = await (await activation).json();
   expect(activated.key).toBe('success');
   const providerId: number = activated.data.id;

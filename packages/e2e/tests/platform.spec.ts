@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chromeText, countReactRenderers, useLocale } from './support';
 
-const REMOTE_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 8091) + 1}`;
+const REMOTE_ORIGIN = `http://localhost:${process.env.E2E_REMOTE_PORT ?? Number(process.env.E2E_PORT ?? 8091) + 1}`;
 
 test('a visitor opening a login-only route sees the need-login modal and stays put', async ({ page }) => {
   await useLocale(page, 'en');
@@ -62,11 +62,18 @@ test('with one remote manifest unreachable the header, footer and other remotes 
   // it starts below the fold) shows its localized fallback with a retry button.
   await page.locator('[data-widget^="mf_commerce."]').first().scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: /retry|try again/i }).first()).toBeVisible();
-  // The header menus still open.
-  await page
+  // The header menus still open and list the service categories from the API.
+  const services = page
+    .locator('header')
     .getByRole('button', { name: /services/i })
-    .first()
-    .click();
+    .first();
+  await services.click();
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  const categories = page.locator('header').getByRole('list', { name: 'Services' });
+  await expect(categories.getByRole('button').first()).toBeVisible();
+  // Choosing a category lists its sub-services as links to their providers.
+  await categories.getByRole('button').first().click();
+  await expect(page.locator('#souq-sub-services a[href^="/providersView/"]').first()).toBeVisible();
 });
 
 test('a remote served from a different origin still loads', async ({ page }) => {

@@ -1,9 +1,8 @@
 /**
- * The default environment (jest-environment.cjs) plus the rest of Node's WHATWG classes
- * (FormData, Blob, File, streams), so a test can stub `global.fetch` (see `./testing`
- * mockApi) and still let ky build real Requests and read real Responses, and multipart
- * bodies built by the page (FormData, File) reach the stub intact. A test file opts in with
- * the docblock `@jest-environment @souq/mf-config/jest-fetch-environment`.
+ * The environment of every web test (see jest.cjs): jest-environment.cjs plus the rest of
+ * Node's WHATWG classes (FormData, Blob, File, streams), so a test can stub `global.fetch`
+ * (`@souq/testing`'s mockApi) and still let ky build real Requests and read real Responses,
+ * and multipart bodies built by the page (FormData, File) reach the stub intact.
  */
 const SouqJsdomEnvironment = require('./jest-environment.cjs');
 

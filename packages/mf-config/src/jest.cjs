@@ -23,7 +23,8 @@ function createJestConfig({ dir, moduleNameMapper = {}, setupFiles = [] }) {
   const esm = ESM_PACKAGES.map((p) => p.replace('/', '\\/')).join('|');
   return {
     rootDir: dir,
-    testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
+    // jsdom with Node's fetch classes, so @souq/testing's mockApi stubs the network at fetch.
+    testEnvironment: path.join(__dirname, 'jest-fetch-environment.cjs'),
     testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],

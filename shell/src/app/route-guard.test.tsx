@@ -1,12 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { sessionStore } from '@souq/auth';
-import { preloadDeferredAntd, SouqProviders } from '@souq/ui';
-import { createTestQueryClient, fakeApi } from '@souq/ui/testing';
+import { preloadDeferredAntd } from '@souq/ui';
 import '@/config/i18n';
 import { buildRouteObjects } from './router';
 import type { AppRoute } from './route-table';
+import { type MockedApi, mockApi, ok, renderRoutes } from '@souq/testing';
 
 const routes: AppRoute[] = [
   {
@@ -23,26 +23,22 @@ const routes: AppRoute[] = [
   { path: '/whousView', element: <h1>about page</h1>, titleKey: 'shell:titles.notifications' },
 ];
 
-function renderApp(initial = '/') {
-  const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [initial] });
-  render(
-    <SouqProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </SouqProviders>,
-  );
+/** The shell's route objects (with its own not-found page) inside the providers. */
+async function renderApp(initial = '/') {
+  const { router } = await renderRoutes(buildRouteObjects(routes), { url: initial, probe: false });
   return router;
 }
 
 describe('login-required routes', () => {
   beforeAll(() => preloadDeferredAntd(['modal']));
-  let api: ReturnType<typeof fakeApi>;
+  let api: MockedApi;
   beforeEach(() => {
-    api = fakeApi({
-      'GET /settings': {},
-      'GET /socials': [],
-      'GET /user/categories/service': [],
-      'GET user/categories/store': [],
-      'GET /user/notifications/count': { count: 3 },
+    api = mockApi({
+      'GET /settings': ok({}),
+      'GET /socials': ok([]),
+      'GET /user/categories/service': ok([]),
+      'GET /user/categories/store': ok([]),
+      'GET /user/notifications/count': ok({ count: 3 }),
     });
   });
   afterEach(() => {
@@ -51,7 +47,7 @@ describe('login-required routes', () => {
   });
 
   it('cancels the navigation and shows the need-login modal when signed out', async () => {
-    const router = renderApp();
+    const router = await renderApp();
     await userEvent.click(screen.getByRole('link', { name: 'to orders' }));
     expect(await screen.findByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -63,7 +59,7 @@ describe('login-required routes', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     try {
-      renderApp();
+      await renderApp();
       await user.click(screen.getByRole('link', { name: 'to orders' }));
       expect(await screen.findByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(2100));
@@ -77,7 +73,7 @@ describe('login-required routes', () => {
   });
 
   it('lets public routes through and sets the translated title', async () => {
-    const router = renderApp();
+    const router = await renderApp();
     await userEvent.click(screen.getByRole('link', { name: 'to about' }));
     expect(await screen.findByRole('heading', { name: 'about page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/whousView');
@@ -86,21 +82,21 @@ describe('login-required routes', () => {
 
   it('navigates to a login-required route when signed in', async () => {
     act(() => sessionStore.getState().signIn({ token: 'tok', visitor: 'user' }));
-    const router = renderApp();
+    const router = await renderApp();
     await userEvent.click(screen.getByRole('link', { name: 'to orders' }));
     expect(await screen.findByRole('heading', { name: 'orders page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/userOrder');
   });
 
   it('shows the not-found page with a home button for unknown paths', async () => {
-    renderApp('/no/such/page');
+    await renderApp('/no/such/page');
     expect(await screen.findByText('الصفحة غير موجودة')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /العودة إلى الرئيسية/ }));
     expect(await screen.findByRole('heading', { name: 'home page' })).toBeInTheDocument();
   });
 
   it('uses the platform name as title on routes without one', async () => {
-    renderApp('/');
+    await renderApp('/');
     await screen.findByRole('heading', { name: 'home page' });
     expect(document.title).toBe('سوق');
   });

@@ -1,9 +1,8 @@
-/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, ok, type Envelope, type MockedApi } from '@souq/mf-config/testing';
-import { imageFile, renderPage, signInAs, signOut } from '@/testing/render';
 import { ServiceRequestForm } from './service-request-form';
+import { type Envelope, fail, imageFile, mockApi, type MockedApi, ok, renderPage, signInAs, signOut } from '@souq/testing';
+import '@/config/i18n';
 
 // antd's first renders in a cold jsdom are slow on small CI machines.
 jest.setTimeout(60_000);
@@ -37,7 +36,7 @@ describe('service request form', () => {
   it('asks for every required field', async () => {
     api = mockApi({});
     const u = user();
-    renderForm();
+    await renderForm();
     await submit(u);
     expect(await screen.findByText('اكتب تفاصيل طلبك')).toBeInTheDocument();
     expect(screen.getAllByText('أدخل السعر')).toHaveLength(2);
@@ -48,7 +47,7 @@ describe('service request form', () => {
   it('refuses a "from" price above the "to" price', async () => {
     api = mockApi({});
     const u = user();
-    renderForm();
+    await renderForm();
     await fill(u, { details: 'شعار لمتجر', from: '500', to: '100', duration: '3' });
     await submit(u);
     expect(await screen.findByText('يجب ألا يزيد «السعر من» على «السعر إلى»')).toBeInTheDocument();
@@ -58,7 +57,7 @@ describe('service request form', () => {
   it('refuses prices that are not numbers and a duration that is not a whole number of days', async () => {
     api = mockApi({});
     const u = user();
-    renderForm();
+    await renderForm();
     await fill(u, { details: 'شعار', from: 'abc', to: '100', duration: '2.5' });
     await submit(u);
     expect(await screen.findByText('أدخل سعرًا صحيحًا بالأرقام')).toBeInTheDocument();
@@ -73,7 +72,7 @@ describe('service request form', () => {
   it('attaches images only, each removable', async () => {
     api = mockApi({});
     const u = user();
-    renderForm();
+    await renderForm();
     const picker = await screen.findByLabelText('إضافة صور');
     await u.upload(picker, [
       imageFile('a.png'),
@@ -93,7 +92,7 @@ describe('service request form', () => {
     let answer: (e: Envelope) => void = () => undefined;
     api = mockApi({ 'POST /user/request-service/store': () => new Promise<Envelope>((resolve) => (answer = resolve)) });
     const u = user();
-    renderForm();
+    await renderForm();
     await fill(u, { details: 'أحتاج شعارًا لمتجر قهوة', from: '١٠٠', to: '300.5', duration: '7' });
     await u.upload(await screen.findByLabelText('إضافة صور'), [imageFile('a.png'), imageFile('b.webp', 'image/webp')]);
     await submit(u);
@@ -118,7 +117,7 @@ describe('service request form', () => {
   it('sends a direct request with the provider id', async () => {
     api = mockApi({ 'POST /user/request-service/store': ok(null, 'تم') });
     const u = user();
-    renderForm({ providerId: 9, initialValues: { from_price: '250', to_price: '250', duration: '4' } });
+    await renderForm({ providerId: 9, initialValues: { from_price: '250', to_price: '250', duration: '4' } });
     await fill(u, { details: 'طلب مباشر' });
     await submit(u);
     await waitFor(() => expect(api.callsTo('POST', '/user/request-service/store')).toHaveLength(1));
@@ -134,7 +133,7 @@ describe('service request form', () => {
   it("shows the server's message when the request is refused, and lets the customer try again", async () => {
     api = mockApi({ 'POST /user/request-service/store': fail('الخدمة غير متاحة') });
     const u = user();
-    const view = renderForm();
+    const view = await renderForm();
     await fill(u, { details: 'شعار', from: '100', to: '200', duration: '3' });
     await submit(u);
     await waitFor(() => expect(view.toasts).toEqual([{ level: 'error', message: 'الخدمة غير متاحة' }]));
@@ -145,7 +144,7 @@ describe('service request form', () => {
     signOut();
     api = mockApi({});
     const u = user();
-    const view = renderForm();
+    const view = await renderForm();
     await fill(u, { details: 'شعار', from: '100', to: '200', duration: '3' });
     await submit(u);
     await waitFor(() => expect(view.needLogin).toHaveLength(1));

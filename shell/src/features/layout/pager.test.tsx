@@ -1,25 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Pager, SouqProviders } from '@souq/ui';
-import { createTestQueryClient } from '@souq/ui/testing';
+import { Pager } from '@souq/ui';
+import { renderPage } from '@souq/testing';
 
-function renderPager(total: number, perPage: number, onChange = jest.fn()) {
-  render(
-    <SouqProviders queryClient={createTestQueryClient()}>
-      <Pager total={total} perPage={perPage} current={1} onChange={onChange} />
-    </SouqProviders>,
-  );
+async function renderPager(total: number, perPage: number, onChange = jest.fn()) {
+  await renderPage(<Pager total={total} perPage={perPage} current={1} onChange={onChange} />);
   return onChange;
 }
 
 describe('Pager', () => {
-  it('renders nothing when the total fits in one page', () => {
-    renderPager(10, 10);
+  it('renders nothing when the total fits in one page', async () => {
+    await renderPager(10, 10);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('renders when the total exceeds the page size and reports the page chosen', async () => {
-    const onChange = renderPager(25, 10);
+    const onChange = await renderPager(25, 10);
     expect(screen.getByRole('navigation', { name: 'التنقل بين الصفحات' })).toBeInTheDocument();
     await userEvent.click(await screen.findByTitle('3'));
     expect(onChange).toHaveBeenCalledWith(3, 10);

@@ -1,27 +1,54 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@souq/ui/testing';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { type MockedApi, mockApi, renderPage } from '@souq/testing';
+import '@/config/i18n';
 import { RemotePage, RemoteWidget } from './remote-area';
 
+// The federation runtime is the edge here: each test says what loading a remote gives.
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), init: jest.fn() }));
+const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const UNAVAILABLE = { __souqRemoteUnavailable: true, error: 'offline' };
+
 describe('remote areas', () => {
+  let api: MockedApi;
   beforeEach(() => {
-    global.fetch = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => ({ mf_catalog: 'http://cdn.test/mf-manifest.json' }),
-    })) as unknown as typeof fetch;
+    api = mockApi({
+      'GET /remotes.json': Response.json({
+        mf_catalog: 'http://cdn.test/catalog/mf-manifest.json',
+        mf_orders: 'http://cdn.test/orders/mf-manifest.json',
+        mf_chat: 'http://cdn.test/chat/mf-manifest.json',
+      }),
+    });
+  });
+  afterEach(() => api.restore());
+
+  it('shows the localized fallback, and retry loads the remote again and shows its page', async () => {
+    load.mockResolvedValueOnce(UNAVAILABLE);
+    load.mockResolvedValueOnce({ pages: { providersView: () => <h1>providers from the remote</h1> } });
+    await renderPage(<RemotePage remote="mf_catalog" page="providersView" />);
+    expect(await screen.findByText('تعذّر تحميل هذا الجزء')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+    expect(await screen.findByRole('heading', { name: 'providers from the remote' })).toBeInTheDocument();
+    expect(screen.queryByText('تعذّر تحميل هذا الجزء')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith('mf_catalog/pages');
   });
 
-  it('shows the localized fallback with a retry when a remote cannot be loaded', async () => {
-    renderWithProviders(<RemotePage remote="mf_catalog" page="providersView" />);
-    expect(await screen.findByText('تعذّر تحميل هذا الجزء')).toBeInTheDocument();
-    const retry = screen.getByRole('button', { name: 'إعادة المحاولة' });
-    await userEvent.click(retry);
+  it('shows the fallback again when the retry fails too', async () => {
+    load.mockResolvedValue(UNAVAILABLE);
+    // Another remote than above: loaded modules and lazy components are cached per remote.
+    await renderPage(<RemotePage remote="mf_chat" page="allchatsView" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'إعادة المحاولة' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('تعذّر تحميل هذا الجزء')).toBeInTheDocument();
   });
 
   it('keeps a failing widget inside its own area', async () => {
-    renderWithProviders(
+    load.mockResolvedValue(UNAVAILABLE);
+    await renderPage(
       <div>
         <p>still here</p>
         <RemoteWidget remote="mf_orders" widget="ProviderHome" />

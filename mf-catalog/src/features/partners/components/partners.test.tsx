@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, renderWithProviders } from '@souq/ui/testing';
 import '@/config/widget-i18n';
 import { Partners } from './partners';
+import { type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 
 describe('Partners (home widget)', () => {
-  let api: ReturnType<typeof fakeApi>;
+  let api: MockedApi;
   afterEach(() => api.restore());
 
   it('shows partner logos from /partners', async () => {
-    api = fakeApi({
-      'GET /partners': [
+    api = mockApi({
+      'GET /partners': ok([
         { id: 1, image: 'https://cdn.test/p1.png' },
         { id: 2, image: 'https://cdn.test/p2.png' },
-      ],
+      ]),
     });
-    renderWithProviders(<Partners />);
+    await renderPage(<Partners />);
     expect(await screen.findByRole('heading', { name: 'شركاء النجاح' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'شريك 1', hidden: true })[0]).toHaveAttribute('src', 'https://cdn.test/p1.png');
     // Two logos fit a wide screen: the carousel is marked so its arrows do not cover them.

@@ -1,10 +1,24 @@
-/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COUNTRIES, createProduct, createProfile, createRate, createWork } from '@/testing/data-generators';
-import { fail, mockApi, ok, type MockedApi } from '@souq/mf-config/testing';
-import { findDialog, imageFile, queryDialog, renderPage, signInAs, signOut } from '@/testing/render';
 import ProviderProfilePage from './provider-profile-page';
+import {
+  COUNTRIES,
+  createProduct,
+  createProfile,
+  createRate,
+  createWork,
+  fail,
+  findDialog,
+  imageFile,
+  mockApi,
+  type MockedApi,
+  ok,
+  queryDialog,
+  renderPage,
+  signInAs,
+  signOut,
+} from '@souq/testing';
+import '@/config/i18n';
 
 // antd's first renders in a cold jsdom are slow on small CI machines.
 jest.setTimeout(60_000);
@@ -28,7 +42,7 @@ describe('provider profile', () => {
   it('shows the provider, the chosen service, about, services and works', async () => {
     localStorage.setItem('service_id', '5');
     api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile()), 'GET /rates/providers/9': ok(rates) });
-    renderProfile();
+    await renderProfile();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'سارة المصممة' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/user/provider/show-profile')[0].body).toEqual({ provider_id: 9, service_id: 5 });
@@ -46,7 +60,7 @@ describe('provider profile', () => {
 
   it('offers no service request when no service is chosen', async () => {
     api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile({ service: null })), 'GET /rates/providers/9': ok([]) });
-    renderProfile();
+    await renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'سارة المصممة' });
     expect(api.callsTo('POST', '/user/provider/show-profile')[0].body).toEqual({ provider_id: 9 });
     expect(screen.queryByRole('button', { name: 'اطلب الخدمة' })).not.toBeInTheDocument();
@@ -55,7 +69,7 @@ describe('provider profile', () => {
 
   it('lists the ratings in a modal', async () => {
     api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile()), 'GET /rates/providers/9': ok(rates) });
-    renderProfile();
+    await renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: '3 تقييمات' }));
     const dialog = await findDialog('تقييمات سارة المصممة');
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
@@ -74,7 +88,7 @@ describe('provider profile', () => {
       'POST /user/provider/show-profile': ok(createProfile({ cv: 'I design logos with Figma.' })),
       'GET /rates/providers/9': ok([]),
     });
-    renderProfile();
+    await renderProfile();
     expect(await screen.findByText('I design logos with Figma.')).toHaveAttribute('dir', 'auto');
   });
 
@@ -83,7 +97,7 @@ describe('provider profile', () => {
       'POST /user/provider/show-profile': [fail('خطأ'), ok(createProfile())],
       'GET /rates/providers/9': ok([]),
     });
-    renderProfile();
+    await renderProfile();
     expect(await screen.findByText('تعذّر تحميل ملف مقدم الخدمة')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'سارة المصممة' })).toBeInTheDocument();
@@ -94,7 +108,7 @@ describe('provider profile', () => {
       'POST /user/provider/show-profile': ok(createProfile({ works: [createWork({ name: 'هوية مقهى' })] })),
       'GET /rates/providers/9': ok([]),
     });
-    renderProfile();
+    await renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'عرض تفاصيل العمل هوية مقهى' }));
     const dialog = await findDialog('هوية مقهى');
     expect(within(dialog).getByRole('region', { name: 'معرض الصور' })).toBeInTheDocument();
@@ -107,7 +121,7 @@ describe('provider profile', () => {
   describe('follow', () => {
     it('asks a visitor to log in', async () => {
       api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile()), 'GET /rates/providers/9': ok([]) });
-      const view = renderProfile();
+      const view = await renderProfile();
       await userEvent.click(await screen.findByRole('button', { name: 'متابعة' }));
       expect(await screen.findByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
       expect(view.needLogin).toHaveLength(1);
@@ -121,7 +135,7 @@ describe('provider profile', () => {
         'POST /user/follows/store': ok(null, 'تمت المتابعة'),
         'GET /rates/providers/9': ok([]),
       });
-      const view = renderProfile();
+      const view = await renderProfile();
       await userEvent.click(await screen.findByRole('button', { name: 'متابعة' }));
       expect(await screen.findByRole('button', { name: 'إلغاء المتابعة' })).toHaveAttribute('aria-pressed', 'true');
       expect(api.callsTo('POST', '/user/follows/store')[0].body).toEqual({ provider_id: 9 });
@@ -132,7 +146,7 @@ describe('provider profile', () => {
     it('is not offered to providers', async () => {
       signInAs('provider');
       api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile()), 'GET /rates/providers/9': ok([]) });
-      renderProfile();
+      await renderProfile();
       await screen.findByRole('heading', { level: 1, name: 'سارة المصممة' });
       expect(screen.queryByRole('button', { name: 'متابعة' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'اطلب الخدمة' })).not.toBeInTheDocument();
@@ -145,7 +159,7 @@ describe('provider profile', () => {
     it('a provider sees no cart button', async () => {
       signInAs('provider');
       api = mockApi({ 'POST /user/provider/show-profile': ok(profile()), 'GET /rates/providers/9': ok([]) });
-      renderProfile();
+      await renderProfile();
       await userEvent.click(await screen.findByRole('tab', { name: /المنتجات/ }));
       await userEvent.click(await screen.findByRole('button', { name: 'عرض تفاصيل المنتج قالب عرض' }));
       const dialog = await findDialog('قالب عرض');
@@ -160,7 +174,7 @@ describe('provider profile', () => {
         'GET /rates/providers/9': ok([]),
         'POST /user/cart/add': ok({ count: 3 }, 'أضيف إلى السلة'),
       });
-      const view = renderProfile();
+      const view = await renderProfile();
       await userEvent.click(await screen.findByRole('tab', { name: /المنتجات/ }));
       const card = await screen.findByRole('button', { name: 'عرض تفاصيل المنتج قالب عرض' });
       // Discounted: the new price and the old one struck through.
@@ -176,7 +190,7 @@ describe('provider profile', () => {
 
     it('a visitor is asked to log in on add to cart', async () => {
       api = mockApi({ 'POST /user/provider/show-profile': ok(profile()), 'GET /rates/providers/9': ok([]) });
-      const view = renderProfile();
+      const view = await renderProfile();
       await userEvent.click(await screen.findByRole('tab', { name: /المنتجات/ }));
       await userEvent.click(await screen.findByRole('button', { name: 'عرض تفاصيل المنتج قالب عرض' }));
       const dialog = await findDialog('قالب عرض');
@@ -194,7 +208,7 @@ describe('provider profile', () => {
       'GET /countries/keys': ok(COUNTRIES),
       'POST /user/provider/complaint': ok(null, 'تم استلام الشكوى'),
     });
-    const view = renderProfile();
+    const view = await renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'تقديم شكوى' }));
     const dialog = await findDialog('تقديم شكوى على سارة المصممة');
 

@@ -1,10 +1,23 @@
-/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createProvider, createProviders, createProvidersPage, EXPERIENCES, RANGE_PRICES } from '@/testing/data-generators';
-import { mockApi, ok, type MockedApi } from '@souq/mf-config/testing';
-import { findDialog, queryDialog, renderPage, signInAs, signOut } from '@/testing/render';
 import ProvidersViewPage from './providers-view-page';
+import {
+  createProvider,
+  createProviders,
+  createProvidersPage,
+  EXPERIENCES,
+  type Envelope,
+  findDialog,
+  mockApi,
+  type MockedApi,
+  ok,
+  queryDialog,
+  RANGE_PRICES,
+  renderPage,
+  signInAs,
+  signOut,
+} from '@souq/testing';
+import '@/config/i18n';
 
 const PATH = '/providersView/:id/:category/:text';
 const URL = `/providersView/5/${encodeURIComponent('التصميم')}/${encodeURIComponent('تصميم شعار')}`;
@@ -32,10 +45,12 @@ const lookups = {
 describe('providers of a sub-service', () => {
   it('shows the breadcrumb, the count and one card per provider, and remembers the service', async () => {
     const sara = createProvider({ id: 9, name: 'سارة', price: 250, rate: 3.5 });
-    api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage([sara, createProvider({ price: null })], { total: 2 })) });
-    renderProviders();
+    let answer: (e: Envelope) => void = () => undefined;
+    api = mockApi({ 'POST /user/services/provider': () => new Promise<Envelope>((resolve) => (answer = resolve)) });
+    await renderProviders();
 
     expect(screen.getAllByTestId('provider-card-skeleton').length).toBeGreaterThan(0);
+    answer(ok(createProvidersPage([sara, createProvider({ price: null })], { total: 2 })));
     const list = await screen.findByRole('list', { name: 'مقدمو الخدمة' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(screen.getByText('مقدما خدمة')).toBeInTheDocument();
@@ -57,7 +72,7 @@ describe('providers of a sub-service', () => {
 
   it('says "no providers" once when the service has none (no zero count above the empty state)', async () => {
     api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage([], { total: 0 })) });
-    renderProviders();
+    await renderProviders();
     expect(await screen.findByText('لا يوجد مقدمو خدمة', { selector: '.souq-empty__message' })).toBeInTheDocument();
     expect(screen.getAllByText('لا يوجد مقدمو خدمة')).toHaveLength(1);
   });
@@ -67,7 +82,7 @@ describe('providers of a sub-service', () => {
       'POST /user/services/provider': ok(createProvidersPage(createProviders(1))),
       'GET /user/categories/2/services': ok({ services: [{ id: 5, name: 'تصميم شعار', category: 'التصميم' }] }),
     });
-    renderPage(<ProvidersViewPage />, { path: PATH, url: '/providersView/5/2/5' });
+    await renderPage(<ProvidersViewPage />, { path: PATH, url: '/providersView/5/2/5' });
     expect(await screen.findByRole('heading', { level: 1, name: 'تصميم شعار' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'مسار التنقل' });
     expect(within(crumbs).getByText('التصميم')).toBeInTheDocument();
@@ -78,7 +93,7 @@ describe('providers of a sub-service', () => {
   describe('paginator', () => {
     it('is hidden when the total does not exceed the page size', async () => {
       api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(12), { total: 12, perPage: 12 })) });
-      renderProviders();
+      await renderProviders();
       await screen.findByRole('list', { name: 'مقدمو الخدمة' });
       expect(screen.queryByRole('navigation', { name: 'التنقل بين الصفحات' })).not.toBeInTheDocument();
     });
@@ -88,7 +103,7 @@ describe('providers of a sub-service', () => {
         'POST /user/services/provider': (call) =>
           ok(createProvidersPage(createProviders(call.body.page === 2 ? 1 : 12), { total: 13, perPage: 12, page: Number(call.body.page) })),
       });
-      renderProviders();
+      await renderProviders();
       const pager = await screen.findByRole('navigation', { name: 'التنقل بين الصفحات' });
       await userEvent.click(await within(pager).findByText('2'));
       await waitFor(() => expect(api.callsTo('POST', '/user/services/provider').map((c) => c.body.page)).toEqual([1, 2]));
@@ -101,7 +116,7 @@ describe('providers of a sub-service', () => {
       'POST /user/services/provider': ok(createProvidersPage(createProviders(3))),
       'POST /user/provider/search': ok(createProvidersPage([createProvider({ name: 'سارة' })])),
     });
-    renderProviders();
+    await renderProviders();
     await screen.findByRole('list', { name: 'مقدمو الخدمة' });
 
     const box = screen.getByRole('searchbox', { name: 'البحث عن مقدم خدمة' });
@@ -121,7 +136,7 @@ describe('providers of a sub-service', () => {
         'POST /user/services/provider': ok(createProvidersPage(createProviders(3))),
         'POST /user/provider/fillter': ok(createProvidersPage([createProvider({ name: 'خبير التصميم' })])),
       });
-      renderProviders();
+      await renderProviders();
       await screen.findByRole('list', { name: 'مقدمو الخدمة' });
 
       await userEvent.click(await screen.findByRole('button', { name: 'تصفية' }));
@@ -154,7 +169,7 @@ describe('providers of a sub-service', () => {
         'POST /user/services/provider': ok(createProvidersPage(createProviders(2))),
         'POST /user/provider/fillter': ok(createProvidersPage([createProvider()])),
       });
-      renderProviders();
+      await renderProviders();
       await screen.findByRole('list', { name: 'مقدمو الخدمة' });
       await userEvent.click(await screen.findByRole('button', { name: 'تصفية' }));
       const dialog = await findDialog('تصفية النتائج');
@@ -174,7 +189,7 @@ describe('providers of a sub-service', () => {
         'GET /range-prices': ok([{ id: 7, from: 5000, to: 20000 }]),
         'POST /user/services/provider': ok(createProvidersPage(createProviders(1))),
       });
-      renderProviders();
+      await renderProviders();
       await screen.findByRole('list', { name: 'مقدمو الخدمة' });
       await userEvent.click(await screen.findByRole('button', { name: 'تصفية' }));
       const dialog = await findDialog('تصفية النتائج');
@@ -183,7 +198,7 @@ describe('providers of a sub-service', () => {
 
     it('keeps the plain list when nothing was chosen, and refuses a duration that is not a whole number', async () => {
       api = mockApi({ ...lookups, 'POST /user/services/provider': ok(createProvidersPage(createProviders(2))) });
-      renderProviders();
+      await renderProviders();
       await screen.findByRole('list', { name: 'مقدمو الخدمة' });
 
       await userEvent.click(await screen.findByRole('button', { name: 'تصفية' }));
@@ -204,7 +219,7 @@ describe('providers of a sub-service', () => {
   describe('open request', () => {
     it('is offered to visitors, who are asked to log in when they send it', async () => {
       api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(1))) });
-      const view = renderProviders();
+      const view = await renderProviders();
       await screen.findByRole('list', { name: 'مقدمو الخدمة' });
       await userEvent.click(await screen.findByRole('button', { name: 'أضف طلبك' }));
       const dialog = await findDialog('اطلب الخدمة من جميع مقدميها');
@@ -217,7 +232,7 @@ describe('providers of a sub-service', () => {
     it('is not offered to providers', async () => {
       signInAs('provider');
       api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(1))) });
-      renderProviders();
+      await renderProviders();
       await screen.findByRole('list', { name: 'مقدمو الخدمة' });
       expect(screen.queryByRole('button', { name: 'أضف طلبك' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'إرسال الطلب' })).not.toBeInTheDocument();

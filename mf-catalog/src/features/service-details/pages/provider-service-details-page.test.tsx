@@ -1,10 +1,8 @@
-/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createServiceInfo } from '@/testing/data-generators';
-import { fail, mockApi, ok, type MockedApi } from '@souq/mf-config/testing';
-import { renderPage } from '@/testing/render';
 import ProviderServiceDetailsPage from './provider-service-details-page';
+import { createServiceInfo, fail, mockApi, type MockedApi, ok, renderPage } from '@souq/testing';
+import '@/config/i18n';
 
 // antd's first renders in a cold jsdom are slow on small CI machines.
 jest.setTimeout(60_000);
@@ -19,7 +17,7 @@ afterEach(() => api?.restore());
 describe('provider service details', () => {
   it('shows the category, gallery, provider, description, duration and price', async () => {
     api = mockApi({ 'POST /user/services/provider/info': ok(createServiceInfo()) });
-    renderDetails();
+    await renderDetails();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'تصميم شعار' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/user/services/provider/info')[0].body).toEqual({ provider_id: 9, service_id: 5 });
@@ -39,7 +37,7 @@ describe('provider service details', () => {
 
   it('shows a localized error with a retry', async () => {
     api = mockApi({ 'POST /user/services/provider/info': [fail('غير موجود'), ok(createServiceInfo({ attachments: [] }))] });
-    renderDetails();
+    await renderDetails();
     expect(await screen.findByText('تعذّر تحميل تفاصيل الخدمة')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByText('لا توجد صور لهذه الخدمة')).toBeInTheDocument();

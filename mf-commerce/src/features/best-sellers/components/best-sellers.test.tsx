@@ -1,37 +1,26 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi, renderWithProviders } from '@souq/ui/testing';
 import '@/config/widget-i18n';
 import { BestSellers } from './best-sellers';
-import type { ProductCard } from '../api/get-best-sellers';
-
-const createProduct = (overrides: Partial<ProductCard> = {}): ProductCard => ({
-  id: 1,
-  name: 'قالب متجر',
-  price: 150,
-  has_discount: 0,
-  price_after_discount: null,
-  discount_percentage: null,
-  rate: 4,
-  preview_files_attachments: [{ name: 'p.png', link: 'https://cdn.test/p.png' }],
-  ...overrides,
-});
+import { createProductCard, deferred, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 
 describe('BestSellers (home widget)', () => {
-  let api: ReturnType<typeof fakeApi>;
+  let api: MockedApi;
   afterEach(() => api.restore());
 
   it('shows a skeleton, then the empty state when there are no products', async () => {
-    api = fakeApi({ 'GET /user/products/best-seller': [] });
-    renderWithProviders(<BestSellers />);
+    const list = deferred();
+    api = mockApi({ 'GET /user/products/best-seller': list.answer });
+    await renderPage(<BestSellers />);
     expect(screen.getByTestId('best-sellers-skeleton')).toBeInTheDocument();
+    list.resolve(ok([]));
     expect(await screen.findByText('لا توجد منتجات بعد')).toBeInTheDocument();
   });
 
   it('renders a card per product with image, link, price in SR and stars', async () => {
-    api = fakeApi({
-      'GET /user/products/best-seller': [
-        createProduct(),
-        createProduct({
+    api = mockApi({
+      'GET /user/products/best-seller': ok([
+        createProductCard({ id: 1, name: 'قالب متجر', preview_files_attachments: [{ name: 'p.png', link: 'https://cdn.test/p.png' }] }),
+        createProductCard({
           id: 2,
           name: 'شعار جاهز',
           price: 200,
@@ -40,9 +29,9 @@ describe('BestSellers (home widget)', () => {
           discount_percentage: 40,
           rate: 3.5,
         }),
-      ],
+      ]),
     });
-    renderWithProviders(<BestSellers />);
+    await renderPage(<BestSellers />);
     const first = (await screen.findByRole('link', { name: 'قالب متجر' })).closest('li') as HTMLElement;
     expect(within(first).getByRole('img', { name: 'صورة قالب متجر' })).toHaveAttribute('src', 'https://cdn.test/p.png');
     expect(within(first).getByLabelText('السعر 150 ريال سعودي')).toBeInTheDocument();

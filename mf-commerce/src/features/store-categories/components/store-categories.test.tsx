@@ -1,27 +1,29 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, renderWithProviders } from '@souq/ui/testing';
 import '@/config/widget-i18n';
 import { StoreCategories } from './store-categories';
+import { deferred, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 
 describe('StoreCategories (home widget)', () => {
-  let api: ReturnType<typeof fakeApi>;
+  let api: MockedApi;
   afterEach(() => api.restore());
 
   it('says "no stores yet" when the list is empty', async () => {
-    api = fakeApi({ 'GET user/categories/store': [] });
-    renderWithProviders(<StoreCategories />);
+    const list = deferred();
+    api = mockApi({ 'GET /user/categories/store': list.answer });
+    await renderPage(<StoreCategories />);
     expect(screen.getByTestId('stores-skeleton')).toBeInTheDocument();
+    list.resolve(ok([]));
     expect(await screen.findByText('لا توجد متاجر بعد')).toBeInTheDocument();
   });
 
   it('links each store to its products page', async () => {
-    api = fakeApi({
-      'GET user/categories/store': [
+    api = mockApi({
+      'GET /user/categories/store': ok([
         { id: 4, name: 'قوالب' },
         { id: 9, name: 'خطوط' },
-      ],
+      ]),
     });
-    renderWithProviders(<StoreCategories />);
+    await renderPage(<StoreCategories />);
     expect(await screen.findByRole('link', { name: 'تصفح متجر قوالب' })).toHaveAttribute('href', '/userProducts/4');
     expect(screen.getByRole('link', { name: 'تصفح متجر خطوط' })).toHaveAttribute('href', '/userProducts/9');
   });

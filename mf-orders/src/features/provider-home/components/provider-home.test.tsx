@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithProviders } from '@souq/ui/testing';
 import '@/config/widget-i18n';
 import { ProviderHome } from './provider-home';
+import { type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 
 describe('ProviderHome (home widget)', () => {
-  let api: ReturnType<typeof fakeApi>;
+  let api: MockedApi;
   afterEach(() => api.restore());
 
   it('shows the four counters and the new orders with links to their details', async () => {
-    api = fakeApi({
-      'POST /provider/request-services/counts': { new: 2, review: 5, current: 1, finished: 7 },
-      'POST /provider/request-services': [
+    api = mockApi({
+      'POST /provider/request-services/counts': ok({ new: 2, review: 5, current: 1, finished: 7 }),
+      'POST /provider/request-services': ok([
         { id: 11, number: 'R-1001', request_date: '2026-11-01', client_name: 'سارة', status: 'بانتظار عرض السعر' },
-      ],
+      ]),
     });
-    renderWithProviders(<ProviderHome />);
+    await renderPage(<ProviderHome />);
     expect(await screen.findByTestId('counter-new')).toHaveTextContent('2');
     expect(screen.getByTestId('counter-review')).toHaveTextContent('5');
     expect(screen.getByTestId('counter-current')).toHaveTextContent('1');
@@ -27,25 +27,25 @@ describe('ProviderHome (home widget)', () => {
     expect(within(card).getByText('سارة')).toBeInTheDocument();
     expect(within(card).getByText('2026-11-01')).toBeInTheDocument();
     expect(within(card).getByText('بانتظار عرض السعر')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === 'provider/request-services')?.body).toEqual({ status: 1 });
+    expect(api.calls.find((c) => c.path === '/provider/request-services')?.body).toEqual({ status: 1 });
   });
 
   it('says "no orders yet" when there are no new orders', async () => {
-    api = fakeApi({
-      'POST /provider/request-services/counts': { new: 0, review: 0, current: 0, finished: 0 },
-      'POST /provider/request-services': { data: [] },
+    api = mockApi({
+      'POST /provider/request-services/counts': ok({ new: 0, review: 0, current: 0, finished: 0 }),
+      'POST /provider/request-services': ok({ data: [] }),
     });
-    renderWithProviders(<ProviderHome />);
+    await renderPage(<ProviderHome />);
     expect(await screen.findByText('لا توجد طلبات بعد')).toBeInTheDocument();
   });
 
   it('says the data could not be loaded (not "no orders") when the call fails, and retries', async () => {
-    api = fakeApi({ 'POST /provider/request-services/counts': { new: 1, review: 0, current: 0, finished: 0 } });
-    renderWithProviders(<ProviderHome />);
+    api = mockApi({ 'POST /provider/request-services/counts': ok({ new: 1, review: 0, current: 0, finished: 0 }) });
+    await renderPage(<ProviderHome />);
     expect(await screen.findByText('تعذّر تحميل البيانات')).toBeInTheDocument();
     expect(screen.queryByText('لا توجد طلبات بعد')).not.toBeInTheDocument();
-    const before = api.calls.filter((c) => c.path === 'provider/request-services').length;
+    const before = api.calls.filter((c) => c.path === '/provider/request-services').length;
     await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.path === 'provider/request-services').length).toBeGreaterThan(before));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/provider/request-services').length).toBeGreaterThan(before));
   });
 });

@@ -1,14 +1,11 @@
-/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor } from '@testing-library/react';
 import { getSession } from '@souq/auth';
 import { i18n } from '@souq/i18n';
-import { fail, mockApi, ok } from '@souq/mf-config/testing';
-import { COUNTRIES } from '../testing/data-generators';
-import { fill, setupUser } from '@souq/ui/testing';
-import { findCodeBoxes, renderPage } from '../testing/render';
 import ProviderConfirmPage from './provider-confirm';
 import ProviderLoginPage from './provider-login';
 import ProviderRegisterPage from './provider-register';
+import { COUNTRIES, fail, fill, findCodeBoxes, mockApi, ok, renderPage, setupUser } from '@souq/testing';
+import '../i18n';
 
 jest.setTimeout(90_000);
 const t = (key: string) => i18n.t(key);
@@ -101,7 +98,7 @@ test('provider activation shows the wait-for-approval modal, does not sign in, t
   const api = mockApi({ 'POST /provider/active/account': ok({ id: 3, token: 'should-not-be-used', section: { id: null } }) });
   await renderPage(<ProviderConfirmPage />, { path: '/providerConfirm' });
   const user = setupUser();
-  const boxes = await findCodeBoxes();
+  const boxes = await findCodeBoxes(i18n.t('identity:fields.code'));
   await user.click(boxes[0]);
   await user.paste('12345');
   await user.click(await screen.findByRole('button', { name: t('identity:actions.confirm') }));

@@ -1,11 +1,9 @@
-/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@souq/auth';
 import { i18n } from '@souq/i18n';
-import { fail, mockApi, ok } from '@souq/mf-config/testing';
-import { setupUser } from '@souq/ui/testing';
-import { findCodeBoxes, renderPage } from '../testing/render';
 import UserConfirmPage from './user-confirm';
+import { fail, findCodeBoxes, mockApi, ok, renderPage, setupUser } from '@souq/testing';
+import '../i18n';
 
 jest.setTimeout(90_000);
 const t = (key: string, opts?: Record<string, unknown>) => i18n.t(key, opts);
@@ -23,7 +21,7 @@ test('the code accepts digits only, exactly five, and then activates and signs i
   await renderPage(<UserConfirmPage />, { path: '/userConfirm' });
   const user = setupUser();
   const submit = await screen.findByRole('button', { name: t('identity:actions.confirm') });
-  await findCodeBoxes();
+  await findCodeBoxes(i18n.t('identity:fields.code'));
 
   // The first box gets the focus by itself after 0.5 s.
   await waitFor(() => expect(boxes()[0]).toHaveFocus(), { timeout: 5000 });
@@ -64,7 +62,7 @@ test('pasting a code with Arabic-Indic digits fills the boxes; a wrong code show
   mockApi({ 'POST /user/active/account': fail('الرمز غير صحيح') });
   const { toasts } = await renderPage(<UserConfirmPage />, { path: '/userConfirm' });
   const user = setupUser();
-  await findCodeBoxes();
+  await findCodeBoxes(i18n.t('identity:fields.code'));
   await user.click(boxes()[0]);
   await user.paste('١٢٣٤٥');
   expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5']);

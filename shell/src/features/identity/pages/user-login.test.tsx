@@ -1,12 +1,9 @@
-/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor } from '@testing-library/react';
 import { getSession } from '@souq/auth';
 import { i18n } from '@souq/i18n';
-import { fail, mockApi, ok } from '@souq/mf-config/testing';
-import { COUNTRIES } from '../testing/data-generators';
-import { fill, setupUser } from '@souq/ui/testing';
-import { renderPage } from '../testing/render';
 import UserLoginPage from './user-login';
+import { COUNTRIES, fail, fill, mockApi, ok, renderPage, setupUser } from '@souq/testing';
+import '../i18n';
 
 jest.setTimeout(90_000);
 const t = (key: string) => i18n.t(key);

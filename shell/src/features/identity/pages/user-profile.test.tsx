@@ -1,13 +1,10 @@
-/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@souq/auth';
 import { i18n } from '@souq/i18n';
-import { fail, mockApi, ok } from '@souq/mf-config/testing';
-import { COUNTRIES } from '../testing/data-generators';
-import { fill, setupUser } from '@souq/ui/testing';
-import { findCodeBoxes, renderRoutes } from '../testing/render';
 import UserLoginPage from './user-login';
 import UserProfilePage from './user-profile';
+import { COUNTRIES, fail, fill, findCodeBoxes, mockApi, ok, renderRoutes, setupUser } from '@souq/testing';
+import '../i18n';
 
 jest.setTimeout(90_000);
 const t = (key: string) => i18n.t(key);
@@ -29,7 +26,7 @@ const PAGES = [
 const onLoginPage = () => screen.findByRole('heading', { name: t('identity:titles.userLogin') });
 
 async function enterCode(user: ReturnType<typeof setupUser>, code: string) {
-  const boxes = await findCodeBoxes(dialog());
+  const boxes = await findCodeBoxes(i18n.t('identity:fields.code'), dialog());
   // Each code step starts empty (the second code went to another phone).
   expect(boxes.map((b) => b.value).join('')).toBe('');
   await user.click(boxes[0]);
@@ -43,7 +40,7 @@ test('saving the profile stores the new token and shows the success modal', asyn
     'POST /user/show-profile': ok(PROFILE),
     'POST /user/update/profile': ok({ token: 'tok-new' }, 'تم تحديث البيانات'),
   });
-  await renderRoutes(PAGES, '/userProfile');
+  await renderRoutes(PAGES, { url: '/userProfile' });
   const user = setupUser();
   const name = await screen.findByLabelText(t('identity:fields.userName'));
   expect(name).toHaveValue('سارة');
@@ -70,7 +67,7 @@ test('changing the phone verifies the old phone, then the new one, then signs ou
     'POST /user/verify/code': [ok(null, 'تم التحقق'), fail('الرمز غير صحيح'), ok(null, 'تم تغيير رقم الجوال')],
     'POST /user/phone/change': ok(null, 'أرسلنا الرمز إلى الرقم الجديد'),
   });
-  const { toasts } = await renderRoutes(PAGES, '/userProfile');
+  const { toasts } = await renderRoutes(PAGES, { url: '/userProfile' });
   const user = setupUser();
 
   // Clicking the read-only phone opens the flow.
@@ -87,7 +84,7 @@ test('changing the phone verifies the old phone, then the new one, then signs ou
   // Second code, cleared; a wrong one first keeps the modal open.
   await enterCode(user, '99999');
   await waitFor(() => expect(toasts).toContainEqual({ level: 'error', message: 'الرمز غير صحيح' }));
-  const boxes = await findCodeBoxes(dialog());
+  const boxes = await findCodeBoxes(i18n.t('identity:fields.code'), dialog());
   await user.click(boxes[0]);
   await user.paste('22222');
   await user.click(within(dialog()).getByRole('button', { name: t('identity:actions.verify') }));
@@ -124,7 +121,7 @@ test('changing the password: code, verify, old and new password, then sign out',
     'POST /user/password/change/verify-code': ok(null, 'تم التحقق'),
     'POST /user/password/update': ok(null, 'تم تغيير كلمة المرور'),
   });
-  await renderRoutes(PAGES, '/userProfile');
+  await renderRoutes(PAGES, { url: '/userProfile' });
   const user = setupUser();
   await user.click(await screen.findByRole('button', { name: /تغيير كلمة المرور|Change password/ }));
   await user.click(within(dialog()).getByRole('button', { name: t('identity:actions.sendCode') }));

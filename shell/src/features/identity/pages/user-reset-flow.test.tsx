@@ -1,14 +1,11 @@
-/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor } from '@testing-library/react';
 import { getSession } from '@souq/auth';
 import { i18n } from '@souq/i18n';
-import { fail, mockApi, ok } from '@souq/mf-config/testing';
-import { COUNTRIES } from '../testing/data-generators';
-import { fill, setupUser } from '@souq/ui/testing';
-import { findCodeBoxes, renderRoutes } from '../testing/render';
 import UserConfirmPassPage from './user-confirm-pass';
 import UserForgetPage from './user-forget';
 import UserResetPasswordPage from './user-reset-password';
+import { COUNTRIES, fail, fill, findCodeBoxes, mockApi, ok, renderRoutes, setupUser } from '@souq/testing';
+import '../i18n';
 
 jest.setTimeout(90_000);
 const t = (key: string) => i18n.t(key);
@@ -33,14 +30,14 @@ test('phone → code → new password → /userLogin, carrying phone, country an
     'POST /user/password/reset/verify-code': [fail('الرمز غير صحيح'), ok(null, 'تم التحقق')],
     'POST /user/reset/password': ok(null, 'تم تغيير كلمة المرور'),
   });
-  const { toasts } = await renderRoutes(flow, '/userForgetView');
+  const { toasts } = await renderRoutes(flow, { url: '/userForgetView' });
   const user = setupUser();
 
   // Step 1: phone.
   await screen.findByText('+966');
   await fill(user, await screen.findByLabelText(t('identity:fields.phone')), '501234567');
   await user.click(await screen.findByRole('button', { name: t('identity:actions.sendCode') }));
-  const firstBoxes = await findCodeBoxes();
+  const firstBoxes = await findCodeBoxes(i18n.t('identity:fields.code'));
   expect(api.callsTo('POST', '/user/password/reset/send-code')[0].body).toMatchObject({ phone: '501234567', country_code: '+966' });
 
   // Step 2: code (a wrong one first: the page stays and shows the msg).
@@ -48,7 +45,7 @@ test('phone → code → new password → /userLogin, carrying phone, country an
   await user.paste('11111');
   await user.click(await screen.findByRole('button', { name: t('identity:actions.verify') }));
   await waitFor(() => expect(toasts).toContainEqual({ level: 'error', message: 'الرمز غير صحيح' }));
-  const boxes = await findCodeBoxes();
+  const boxes = await findCodeBoxes(i18n.t('identity:fields.code'));
   await user.click(boxes[0]);
   await user.paste('12345');
   await user.click(await screen.findByRole('button', { name: t('identity:actions.verify') }));
@@ -77,6 +74,6 @@ test('phone → code → new password → /userLogin, carrying phone, country an
 
 test('opening a later step without a phone offers to start again', async () => {
   mockApi({});
-  await renderRoutes(flow, '/userConfirmPass');
+  await renderRoutes(flow, { url: '/userConfirmPass' });
   expect(await screen.findByText(t('identity:messages.missingPhone'))).toBeInTheDocument();
 });

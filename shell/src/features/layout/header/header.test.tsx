@@ -2,30 +2,30 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/auth';
 import { bus } from '@souq/event-bus';
-import { fakeApi, renderWithProviders } from '@souq/ui/testing';
 import '@/config/i18n';
 import { Header } from './header';
+import { type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 
 const publicApi = {
-  'GET /user/categories/service': [{ id: 1, name: 'تصميم' }],
-  'GET user/categories/store': [{ id: 5, name: 'قوالب' }],
-  'GET /user/categories/1/services': { services: [{ id: 9, name: 'شعارات', category: 'تصميم' }] },
-  'GET /user/notifications/count': { count: 4 },
-  'GET /provider/notifications/count': { count: 1 },
+  'GET /user/categories/service': ok([{ id: 1, name: 'تصميم' }]),
+  'GET /user/categories/store': ok([{ id: 5, name: 'قوالب' }]),
+  'GET /user/categories/1/services': ok({ services: [{ id: 9, name: 'شعارات', category: 'تصميم' }] }),
+  'GET /user/notifications/count': ok({ count: 4 }),
+  'GET /provider/notifications/count': ok({ count: 1 }),
 };
 
 describe('Header', () => {
-  let api: ReturnType<typeof fakeApi>;
+  let api: MockedApi;
   beforeEach(() => {
-    api = fakeApi(publicApi);
+    api = mockApi(publicApi);
   });
   afterEach(() => {
     api.restore();
     act(() => sessionStore.getState().signOut());
   });
 
-  it('shows login buttons, cart and favourites to visitors', () => {
-    renderWithProviders(<Header />);
+  it('shows login buttons, cart and favourites to visitors', async () => {
+    await renderPage(<Header />);
     expect(screen.getByRole('button', { name: /دخول العملاء/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /دخول مقدمي الخدمات/ })).toBeInTheDocument();
     expect(screen.getByTestId('header-cart')).toBeInTheDocument();
@@ -35,26 +35,26 @@ describe('Header', () => {
 
   it('hides cart, favourites and the services/stores menus for providers', async () => {
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'provider' }));
-    renderWithProviders(<Header />);
+    await renderPage(<Header />);
     expect(screen.queryByTestId('header-cart')).not.toBeInTheDocument();
     expect(screen.queryByTestId('header-favourites')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /الخدمات/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /المتاجر/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('header-profile')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('header-notifications')).toHaveAccessibleName('الإشعارات، 1 غير مقروءة'));
-    expect(api.calls.some((c) => c.path === 'provider/notifications/count')).toBe(true);
+    expect(api.calls.some((c) => c.path === '/provider/notifications/count')).toBe(true);
   });
 
   it('shows the unread count for a signed-in customer and the cart count from the bus', async () => {
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user' }));
-    renderWithProviders(<Header />);
+    await renderPage(<Header />);
     await waitFor(() => expect(screen.getByTestId('header-notifications')).toHaveAccessibleName('الإشعارات، 4 غير مقروءة'));
     act(() => bus.emit('cart:count', { count: 2 }));
     expect(screen.getByTestId('header-cart')).toHaveAccessibleName('السلة، 2 منتجات');
   });
 
   it('lists a category’s sub-services as provider links', async () => {
-    renderWithProviders(<Header />);
+    await renderPage(<Header />);
     await userEvent.click(screen.getAllByRole('button', { name: /الخدمات/ })[0]);
     await userEvent.click(await screen.findByRole('button', { name: 'تصميم' }));
     const link = await screen.findByRole('link', { name: 'شعارات' });
@@ -63,11 +63,11 @@ describe('Header', () => {
 
   it('logs a provider out and drops the session', async () => {
     api.restore();
-    api = fakeApi({ ...publicApi, 'POST /provider/logout': null });
+    api = mockApi({ ...publicApi, 'POST /provider/logout': ok(null) });
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'provider' }));
-    renderWithProviders(<Header />);
+    await renderPage(<Header />);
     await userEvent.click(screen.getByRole('button', { name: /تسجيل الخروج/ }));
     await waitFor(() => expect(sessionStore.getState().token).toBeNull());
-    expect(api.calls.some((c) => c.method === 'POST' && c.path === 'provider/logout')).toBe(true);
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/provider/logout')).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/auth';
-import { fakeApi, renderWithProviders } from '@souq/ui/testing';
 import '@/config/i18n';
 import { NotificationsPage, notificationLink } from './notifications-page';
+import { type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 
 describe('NotificationsPage', () => {
-  let api: ReturnType<typeof fakeApi>;
+  let api: MockedApi;
   afterEach(() => {
     api.restore();
     act(() => sessionStore.getState().signOut());
@@ -14,31 +14,31 @@ describe('NotificationsPage', () => {
 
   it('lists the customer’s notifications with links by type and deletes one', async () => {
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user' }));
-    api = fakeApi({
-      'GET /user/notifications': {
+    api = mockApi({
+      'GET /user/notifications': ok({
         data: [
           { id: 1, body: 'تم قبول طلبك', created_at: '2026-11-01', data: { type: 'request_service', request_service_id: 7 } },
           { id: 2, body: 'عرض سعر جديد', created_at: '2026-11-02', data: { type: 'offer_price_added', request_service_id: 8 } },
           { id: 3, body: 'مرحبًا بك', created_at: '2026-11-03', data: { type: 'other' } },
         ],
         pagination: { total_items: 3, per_page: 10 },
-      },
-      'POST /provider/notification/delete': null,
+      }),
+      'POST /provider/notification/delete': ok(null),
     });
-    renderWithProviders(<NotificationsPage />);
+    await renderPage(<NotificationsPage />);
     expect(await screen.findByRole('link', { name: 'تم قبول طلبك' })).toHaveAttribute('href', '/userOrderDetails/7');
     expect(screen.getByRole('link', { name: 'عرض سعر جديد' })).toHaveAttribute('href', '/orderSteps/8');
     expect(screen.queryByRole('link', { name: 'مرحبًا بك' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'التنقل بين الصفحات' })).not.toBeInTheDocument();
 
     await userEvent.click((await screen.findAllByRole('button', { name: 'حذف الإشعار' }))[0]);
-    await waitFor(() => expect(api.calls.find((c) => c.path === 'provider/notification/delete')?.body).toEqual({ notification_id: 1 }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/provider/notification/delete')?.body).toEqual({ notification_id: 1 }));
   });
 
   it('shows the empty message', async () => {
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'provider' }));
-    api = fakeApi({ 'GET /provider/notifications': { data: [], pagination: { total_items: 0, per_page: 10 } } });
-    renderWithProviders(<NotificationsPage />);
+    api = mockApi({ 'GET /provider/notifications': ok({ data: [], pagination: { total_items: 0, per_page: 10 } }) });
+    await renderPage(<NotificationsPage />);
     expect(await screen.findByText('لا توجد إشعارات بعد')).toBeInTheDocument();
   });
 

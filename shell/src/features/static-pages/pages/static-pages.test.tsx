@@ -1,21 +1,19 @@
-/** @jest-environment @souq/mf-config/jest-fetch-environment */
 import { screen, waitFor } from '@testing-library/react';
 import { i18n } from '@souq/i18n';
-import { fail, mockApi, ok } from '@souq/mf-config/testing';
-import { fill, setupUser } from '@souq/ui/testing';
-import { COUNTRIES, renderStatic } from '../testing/helpers';
 import AboutPage from './about-page';
 import ComplainsPage from './complains-page';
 import ConditionsPage from './conditions-page';
 import ContactPage from './contact-page';
 import DeleteAccountPage from './delete-account-page';
+import { COUNTRIES, fail, fill, mockApi, ok, renderPage, setupUser } from '@souq/testing';
+import '../i18n';
 
 jest.setTimeout(90_000);
 const t = (key: string, o?: Record<string, unknown>) => i18n.t(key, o);
 
 test('contact-us requires name and message, sends type complaint, toasts the msg and clears', async () => {
   const api = mockApi({ 'GET /countries/keys': ok(COUNTRIES), 'POST /cotact-us': ok(null, 'تم استلام رسالتك') });
-  const { toasts } = await renderStatic(<ContactPage />, '/contactView');
+  const { toasts } = await renderPage(<ContactPage />, { path: '/contactView' });
   const user = setupUser();
   await user.click(await screen.findByRole('button', { name: t('static:actions.send') }));
   expect(await screen.findByText(t('static:validation.name'))).toBeInTheDocument();
@@ -40,7 +38,7 @@ test('contact-us requires name and message, sends type complaint, toasts the msg
 
 test('the general complaint sends every field and shows a server refusal', async () => {
   const api = mockApi({ 'GET /countries/keys': ok(COUNTRIES), 'POST /complaint/store': fail('حدث خطأ') });
-  const { toasts } = await renderStatic(<ComplainsPage />, '/complainsView');
+  const { toasts } = await renderPage(<ComplainsPage />, { path: '/complainsView' });
   const user = setupUser();
   await fill(user, await screen.findByLabelText(t('static:fields.userName')), 'خالد');
   await fill(user, await screen.findByLabelText(t('static:fields.phone')), '501234567');
@@ -61,7 +59,7 @@ test('the general complaint sends every field and shows a server refusal', async
 
 test('delete-account only acknowledges the request: no call is made', async () => {
   const api = mockApi({ 'GET /countries/keys': ok(COUNTRIES) });
-  await renderStatic(<DeleteAccountPage />, '/formDeleteAccount');
+  await renderPage(<DeleteAccountPage />, { path: '/formDeleteAccount' });
   const user = setupUser();
   await fill(user, await screen.findByLabelText(t('static:fields.phone')), '501234567');
   await user.click(await screen.findByRole('button', { name: t('static:actions.submitDelete') }));
@@ -74,14 +72,14 @@ test('about shows the text from /about; terms follow the locale', async () => {
     'GET /about': ok('<p>منصة سوق تربط العملاء بمقدمي الخدمات</p>'),
     'GET /settings': ok({ about_image: 'https://cdn.test/about.jpg', terms_ar: 'الشروط بالعربية', terms_en: 'English terms' }),
   });
-  await renderStatic(<AboutPage />, '/whousView');
+  await renderPage(<AboutPage />, { path: '/whousView' });
   expect(await screen.findByText('منصة سوق تربط العملاء بمقدمي الخدمات')).toBeInTheDocument();
   expect(await screen.findByRole('img', { name: t('static:titles.about') })).toHaveAttribute('src', 'https://cdn.test/about.jpg');
 });
 
 test('terms use terms_ar in Arabic', async () => {
   mockApi({ 'GET /settings': ok({ terms_ar: 'الشروط بالعربية', terms_en: 'English terms' }) });
-  await renderStatic(<ConditionsPage />, '/conditionView');
+  await renderPage(<ConditionsPage />, { path: '/conditionView' });
   expect(await screen.findByText('الشروط بالعربية')).toBeInTheDocument();
   expect(screen.queryByText('English terms')).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 /**
- * Factories for the catalog's API shapes (existing-client §1.5), shared by the tests:
- * `createProvider({ name: 'x' })` gives a complete object with sensible defaults.
+ * Factories for the API's `data` shapes (existing-client.md), shared by every app's tests:
+ * `createProvider({ name: 'x' })` gives a complete object with sensible defaults, and
+ * `ok(createProvidersPage([...]))` the answer of a list call.
  */
 let seq = 0;
 const next = () => {
@@ -75,6 +76,7 @@ export const createWork = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
+/** A product on a profile (`products[]` of /user/provider/show-profile). */
 export const createProduct = (overrides: Record<string, unknown> = {}) => {
   const id = next();
   return {
@@ -129,3 +131,25 @@ export const createServiceInfo = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
+
+/** A product card of the store lists (/user/products/best-seller …). */
+export const createProductCard = (overrides: Record<string, unknown> = {}) => {
+  const id = overrides.id ?? next();
+  return {
+    id,
+    name: `منتج ${id}`,
+    price: 150,
+    has_discount: 0,
+    price_after_discount: null,
+    discount_percentage: null,
+    rate: 4,
+    preview_files_attachments: [{ name: 'p.png', link: `https://cdn.test/products/${id}.png` }],
+    ...overrides,
+  };
+};
+
+/** A category of /user/categories/service or /user/categories/store. */
+export const createCategory = (overrides: Record<string, unknown> = {}) => {
+  const id = overrides.id ?? next();
+  return { id, name: `تصنيف ${id}`, image: `https://cdn.test/categories/${id}.png`, ...overrides };
+};

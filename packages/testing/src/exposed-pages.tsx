@@ -6,8 +6,8 @@
  */
 import { type ComponentType, Suspense } from 'react';
 import { render, type RenderResult, screen } from '@testing-library/react';
-import type { HarnessRoute } from '../harness/remote-harness';
-import { SouqProviders } from '../providers';
+import type { HarnessRoute } from '@souq/ui/harness';
+import { SouqProviders } from '@souq/ui';
 
 /** Exactly these page names are exposed, and every harness route has its page. */
 export function expectExposedPages(pages: Record<string, ComponentType>, harnessRoutes: HarnessRoute[], names: string[]) {
