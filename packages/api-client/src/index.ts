@@ -1,136 +1,24 @@
 /**
- * The one HTTP client of the page (shared singleton). Base URL comes from run-time
- * config (`window.__SOUQ_CONFIG__.apiBaseUrl`, default `/api/v1`). It sends `lang` and
- * the bearer token, reads the `{ key, msg, data }` envelope whatever the HTTP status,
- * and on `unauthenticated` clears the session and sends the user to the matching login.
+ * The API client of the web apps (a shared singleton): one function per endpoint, typed
+ * from @souq/contracts (see ./call.ts), over the HTTP core (./http.ts: base URL, `lang`
+ * and bearer headers, the `{ key, msg, data }` envelope, the unauthenticated redirect).
+ * Apps keep their own queryOptions/hooks over these functions.
  */
-import ky, { type KyInstance } from 'ky';
-import { getSession } from '@souq/auth';
-import { currentLocale } from '@souq/i18n';
-
-export type EnvelopeKey = 'success' | 'fail' | 'unauthenticated' | 'error' | (string & {});
-export interface Envelope<T = unknown> {
-  key: EnvelopeKey;
-  msg: string;
-  data: T;
-}
-
-export class ApiError extends Error {
-  constructor(
-    public readonly envelope: Envelope<unknown>,
-    public readonly status: number,
-  ) {
-    super(envelope.msg || envelope.key);
-    this.name = 'ApiError';
-  }
-  get key() {
-    return this.envelope.key;
-  }
-}
-
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  socketUrl?: string;
-}
-
-declare global {
-  interface Window {
-    __SOUQ_CONFIG__?: Partial<RuntimeConfig>;
-  }
-}
-
-export function runtimeConfig(): RuntimeConfig {
-  const c = (typeof window !== 'undefined' && window.__SOUQ_CONFIG__) || {};
-  return { apiBaseUrl: c.apiBaseUrl ?? '/api/v1', socketUrl: c.socketUrl };
-}
-
-/** Where to go when the server says the session is gone; the shell may override (router navigate). */
-let redirect: (path: string) => void = (path) => {
-  if (typeof window !== 'undefined') window.location.assign(path);
-};
-export function setUnauthenticatedRedirect(fn: (path: string) => void) {
-  redirect = fn;
-}
-
-function handleUnauthenticated() {
-  const { visitor, signOut } = getSession();
-  signOut();
-  redirect(visitor === 'provider' ? '/providerLogin' : '/userLogin');
-}
-
-function absoluteBase(): string {
-  const base = runtimeConfig().apiBaseUrl;
-  if (/^https?:\/\//.test(base)) return base.replace(/\/$/, '');
-  const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
-  return origin + base.replace(/\/$/, '');
-}
-
-export const http: KyInstance = ky.create({
-  throwHttpErrors: false,
-  retry: 0,
-  timeout: 30_000,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        request.headers.set('lang', currentLocale());
-        request.headers.set('Accept', 'application/json');
-        const { token } = getSession();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-  },
-});
-
-export type Body = FormData | Record<string, unknown> | undefined;
-
-function toFormData(body: Record<string, unknown>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(body)) {
-    if (v === undefined || v === null) continue;
-    if (Array.isArray(v))
-      for (const [i, item] of v.entries())
-        fd.append(item instanceof Blob ? `${k}[${i}]` : `${k}[]`, item instanceof Blob ? item : String(item));
-    else if (v instanceof Blob) fd.append(k, v);
-    else fd.append(k, String(v));
-  }
-  return fd;
-}
-
-async function send<T>(
-  method: 'get' | 'post',
-  path: string,
-  body?: Body,
-  searchParams?: Record<string, string | number>,
-): Promise<Envelope<T>> {
-  const url = `${absoluteBase()}/${path.replace(/^\//, '')}`;
-  const hasFiles =
-    body &&
-    !(body instanceof FormData) &&
-    Object.values(body).some((v) => v instanceof Blob || (Array.isArray(v) && v.some((x) => x instanceof Blob)));
-  const options: Record<string, unknown> = { method, searchParams };
-  if (body instanceof FormData) options.body = body;
-  else if (body && hasFiles) options.body = toFormData(body);
-  else if (body) options.json = body;
-  const res = await http(url, options);
-  let envelope: Envelope<T>;
-  try {
-    envelope = (await res.json()) as Envelope<T>;
-  } catch {
-    envelope = { key: 'error', msg: '', data: null as T };
-  }
-  if (envelope.key === 'unauthenticated') handleUnauthenticated();
-  if (envelope.key !== 'success') throw new ApiError(envelope, res.status);
-  return envelope;
-}
-
-/** Calls that resolve with the envelope on `success` and reject with ApiError otherwise. */
-export const api = {
-  get: <T>(path: string, searchParams?: Record<string, string | number>) => send<T>('get', path, undefined, searchParams),
-  post: <T>(path: string, body?: Body) => send<T>('post', path, body),
-};
-
-/** Error message to show a user: the server's localized msg, or a generic fallback. */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.envelope.msg) return err.envelope.msg;
-  return fallback;
-}
+export {
+  ApiError,
+  type Body,
+  type Envelope,
+  type EnvelopeKey,
+  errorMessage,
+  http,
+  type RuntimeConfig,
+  runtimeConfig,
+  setUnauthenticatedRedirect,
+} from './http';
+export { type CallInput, ContractError, call } from './call';
+export * from './endpoints/lookups';
+export * from './endpoints/catalog';
+export * from './endpoints/requests';
+export * from './endpoints/notifications';
+export * from './endpoints/identity';
+export * from './endpoints/cart';

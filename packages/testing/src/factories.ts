@@ -52,8 +52,8 @@ export const EXPERIENCES = [
 ];
 
 export const COUNTRIES = [
-  { key: '+966', name: 'السعودية', code: 'SA', image: 'https://cdn.test/flags/sa.png', label: 'SA' },
-  { key: '+971', name: 'الإمارات', code: 'AE', image: 'https://cdn.test/flags/ae.png', label: 'AE' },
+  { id: 1, key: '+966', name: 'السعودية', code: 'SA', image: 'https://cdn.test/flags/sa.png', label: 'SA' },
+  { id: 2, key: '+971', name: 'الإمارات', code: 'AE', image: 'https://cdn.test/flags/ae.png', label: 'AE' },
 ];
 
 export const createWork = (overrides: Record<string, unknown> = {}) => {
@@ -102,12 +102,12 @@ export const createProfile = (overrides: Record<string, unknown> = {}) => ({
   cv: 'مصممة هويات بصرية بخبرة عشر سنوات.',
   experience: 'خبير',
   is_follow: false,
-  service: { id: 5, duration: 4, price: 250 },
+  service: { id: 5, provider_service_id: 31, name: 'تصميم شعار', duration: 4, price: 250 },
   rate: 4.5,
   works: [createWork()],
   products: [createProduct()],
   section_type: 'bothProviders',
-  services: [{ id: 5, name: 'تصميم شعار', price: 250, duration: 4 }],
+  services: [{ id: 5, provider_service_id: 31, name: 'تصميم شعار', price: 250, duration: 4 }],
   ...overrides,
 });
 
@@ -132,24 +132,118 @@ export const createServiceInfo = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A product card of the store lists (/user/products/best-seller …). */
+/** A product card (contracts `productCardSchema`): every product list answers with it. */
 export const createProductCard = (overrides: Record<string, unknown> = {}) => {
-  const id = overrides.id ?? next();
+  const id = (overrides.id as number | undefined) ?? next();
   return {
     id,
     name: `منتج ${id}`,
-    price: 150,
-    has_discount: 0,
-    price_after_discount: null,
-    discount_percentage: null,
+    description: 'قالب جاهز',
     rate: 4,
-    preview_files_attachments: [{ name: 'p.png', link: `https://cdn.test/products/${id}.png` }],
+    is_favorite: false,
+    price: 150,
+    price_after_discount: 150,
+    has_discount: false,
+    discount_percentage: 0,
+    download_count: 0,
+    preview_files_attachments: [{ name: 'p.png', link: `https://cdn.test/products/${id}.png`, alt: '' }],
     ...overrides,
   };
 };
 
 /** A category of /user/categories/service or /user/categories/store. */
 export const createCategory = (overrides: Record<string, unknown> = {}) => {
-  const id = overrides.id ?? next();
+  const id = (overrides.id as number | undefined) ?? next();
   return { id, name: `تصنيف ${id}`, image: `https://cdn.test/categories/${id}.png`, ...overrides };
 };
+
+/** A sub-service of /user/categories/{id}/services (`category` is the category's name). */
+export const createSubService = (overrides: Record<string, unknown> = {}) => {
+  const id = (overrides.id as number | undefined) ?? next();
+  return { id, name: `خدمة ${id}`, category: 'التصميم', ...overrides };
+};
+
+/** A notification of /{user|provider}/notifications. */
+export const createNotification = (overrides: Record<string, unknown> = {}) => {
+  const id = (overrides.id as number | undefined) ?? next();
+  return {
+    id,
+    body: `إشعار ${id}`,
+    type: 'other',
+    created_at: '2026-11-01',
+    data: { type: 'other', request_service_id: null },
+    ...overrides,
+  };
+};
+
+/** `data` of a paginated list. */
+export const createPage = <T>(items: T[], { total = items.length, perPage = 10, page = 1 } = {}) => ({
+  data: items,
+  pagination: { total_items: total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) },
+});
+
+/** A request in the provider's lists (/provider/request-services). */
+export const createProviderRequest = (overrides: Record<string, unknown> = {}) => {
+  const id = (overrides.id as number | undefined) ?? next();
+  return {
+    id,
+    number: `R-${1000 + id}`,
+    request_date: '2026-11-01',
+    client_name: 'عميل',
+    status: 'بانتظار عرض السعر',
+    order_status: 1,
+    type: 'direct',
+    ...overrides,
+  };
+};
+
+/** A customer's session (/user/login, /user/active/account, /user/update/profile). */
+export const createUserSession = (overrides: Record<string, unknown> = {}) => ({
+  id: 7,
+  user_name: 'سارة',
+  email: 'sara@example.com',
+  phone: '501234567',
+  country_code: '+966',
+  token: 'tok-user',
+  ...overrides,
+});
+
+/** A provider's session (/provider/login, /provider/active/account once approved). */
+export const createProviderSession = (overrides: Record<string, unknown> = {}) => ({
+  id: 3,
+  name: 'متجر النور',
+  phone: '501234567',
+  email: 'noor@example.com',
+  country_code: '+966',
+  image: 'https://cdn.test/providers/3.jpg',
+  city: { id: 1, name: 'الرياض' },
+  section: { id: 2, name: 'متجر' },
+  token: 'tok-provider',
+  ...overrides,
+});
+
+/** `data` of GET /settings (both languages, as the server sends them). */
+export const createSettings = (overrides: Record<string, unknown> = {}) => ({
+  footer_logo: 'https://cdn.test/logo.png',
+  footer_description_ar: 'سوق يجمع العملاء ومقدمي الخدمات',
+  footer_description_en: 'Souq connects customers and providers',
+  google_play_link: 'https://play.test/souq',
+  app_store_link: 'https://apps.test/souq',
+  about_content_ar: 'عن سوق',
+  about_content_en: 'About Souq',
+  about_image: 'https://cdn.test/about.jpg',
+  terms_ar: 'الشروط',
+  terms_en: 'Terms',
+  open_settlement: false,
+  tax_rate: 15,
+  commission_rate: 10,
+  ...overrides,
+});
+
+/** `data` of POST /user/request-service/store. */
+export const createStoredRequest = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  number: 'R-1001',
+  type: 'for_all',
+  ...overrides,
+});

@@ -6,7 +6,7 @@ import { preloadDeferredAntd } from '@souq/ui';
 import '@/config/i18n';
 import { buildRouteObjects } from './router';
 import type { AppRoute } from './route-table';
-import { type MockedApi, mockApi, ok, renderRoutes } from '@souq/testing';
+import { createSettings, type MockedApi, mockApi, ok, renderRoutes } from '@souq/testing';
 
 const routes: AppRoute[] = [
   {
@@ -34,7 +34,7 @@ describe('login-required routes', () => {
   let api: MockedApi;
   beforeEach(() => {
     api = mockApi({
-      'GET /settings': ok({}),
+      'GET /settings': ok(createSettings()),
       'GET /socials': ok([]),
       'GET /user/categories/service': ok([]),
       'GET /user/categories/store': ok([]),

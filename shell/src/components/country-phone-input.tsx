@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EditOutlined } from '@ant-design/icons';
-import { api } from '@souq/api-client';
-import { DEFAULT_COUNTRY_CODE } from '@souq/contracts';
+import { getCountries } from '@souq/api-client';
+import { type Country, DEFAULT_COUNTRY_CODE } from '@souq/contracts';
 import { addNamespace } from '@souq/i18n';
 import { Button, Form, Input, Select, Space } from '@souq/ui';
 
@@ -40,21 +40,10 @@ addNamespace('inputs', {
   },
 });
 
-export interface Country {
-  key: string;
-  name: string;
-  code: string;
-  image: string;
-  label: string;
-}
-
-export async function getCountries(): Promise<Country[]> {
-  const res = await api.get<Country[]>('/countries/keys');
-  return Array.isArray(res.data) ? res.data : [];
-}
+export type { Country };
 
 export const getCountriesQueryOptions = () =>
-  queryOptions({ queryKey: ['countries', 'keys'], queryFn: getCountries, staleTime: 60 * 60 * 1000 });
+  queryOptions({ queryKey: ['countries', 'keys'], queryFn: async () => (await getCountries()).data, staleTime: 60 * 60 * 1000 });
 
 export const useCountries = () => useQuery(getCountriesQueryOptions());
 
@@ -116,7 +105,7 @@ export function CountrySelect({ value, onChange, disabled, id, style }: CountryS
       value,
       search: value,
       label: <span dir="ltr">{value}</span>,
-      country: { key: value, name: value, code: '', image: '', label: value },
+      country: { id: 0, key: value, name: value, code: '', image: '', label: value },
     });
   }
   return (

@@ -1,7 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServiceRequestForm } from './service-request-form';
-import { type Envelope, fail, imageFile, mockApi, type MockedApi, ok, renderPage, signInAs, signOut } from '@souq/testing';
+import {
+  createStoredRequest,
+  type Envelope,
+  fail,
+  imageFile,
+  mockApi,
+  type MockedApi,
+  ok,
+  renderPage,
+  signInAs,
+  signOut,
+} from '@souq/testing';
 import '@/config/i18n';
 
 // antd's first renders in a cold jsdom are slow on small CI machines.
@@ -108,14 +119,14 @@ describe('service request form', () => {
     expect((body['images[1]'] as File).name).toBe('b.webp');
     expect(body).not.toHaveProperty('images[2]');
 
-    answer(ok({ id: 1 }, 'تم إرسال طلبك'));
+    answer(ok(createStoredRequest(), 'تم إرسال طلبك'));
     expect(await screen.findByText('تم إرسال طلبك', { selector: '.souq-notice__title' })).toBeInTheDocument();
     // The success modal closes by itself after 2 s, then home.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 5000 });
   });
 
   it('sends a direct request with the provider id', async () => {
-    api = mockApi({ 'POST /user/request-service/store': ok(null, 'تم') });
+    api = mockApi({ 'POST /user/request-service/store': ok(createStoredRequest({ type: 'direct' }), 'تم') });
     const u = user();
     await renderForm({ providerId: 9, initialValues: { from_price: '250', to_price: '250', duration: '4' } });
     await fill(u, { details: 'طلب مباشر' });

@@ -4,7 +4,7 @@
  * and the provider profile (direct request), hence here and not in one feature.
  */
 import { useMutation } from '@tanstack/react-query';
-import { api, type Envelope } from '@souq/api-client';
+import { type Envelope, storeServiceRequest as postServiceRequest } from '@souq/api-client';
 import { appendIndexed } from '@/lib/files';
 
 export interface ServiceRequestInput {
@@ -32,7 +32,7 @@ export function serviceRequestFormData(input: ServiceRequestInput): FormData {
 }
 
 export function storeServiceRequest(input: ServiceRequestInput): Promise<Envelope<unknown>> {
-  return api.post<unknown>('/user/request-service/store', serviceRequestFormData(input));
+  return postServiceRequest(serviceRequestFormData(input));
 }
 
 export const useStoreServiceRequest = () => useMutation({ mutationFn: storeServiceRequest });

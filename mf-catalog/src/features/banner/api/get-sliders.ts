@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getSliders as fetchSliders } from '@souq/api-client';
 
 export interface Slider {
   id: number;
@@ -8,7 +8,7 @@ export interface Slider {
 
 /** GET /intor-sliders (typo kept: it is the API's path). */
 export async function getSliders(): Promise<Slider[]> {
-  const res = await api.get<Slider[]>('/intor-sliders');
+  const res = await fetchSliders();
   return Array.isArray(res.data) ? res.data : [];
 }
 

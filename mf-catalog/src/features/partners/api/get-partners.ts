@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getPartners as fetchPartners } from '@souq/api-client';
 
 export interface Partner {
   id?: number;
@@ -8,7 +8,7 @@ export interface Partner {
 
 /** GET /partners. */
 export async function getPartners(): Promise<Partner[]> {
-  const res = await api.get<Partner[]>('/partners');
+  const res = await fetchPartners();
   return Array.isArray(res.data) ? res.data : [];
 }
 

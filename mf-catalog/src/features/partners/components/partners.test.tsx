@@ -10,8 +10,8 @@ describe('Partners (home widget)', () => {
   it('shows partner logos from /partners', async () => {
     api = mockApi({
       'GET /partners': ok([
-        { id: 1, image: 'https://cdn.test/p1.png' },
-        { id: 2, image: 'https://cdn.test/p2.png' },
+        { id: 1, image: 'https://cdn.test/p1.png', name: 'شريك أ' },
+        { id: 2, image: 'https://cdn.test/p2.png', name: 'شريك ب' },
       ]),
     });
     await renderPage(<Partners />);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type Envelope } from '@souq/api-client';
+import { addToCart as postAddToCart, type Envelope } from '@souq/api-client';
 import { bus } from '@souq/event-bus';
 import { getCartCount } from './get-cart-count';
 
@@ -11,8 +11,7 @@ bus.on('cart:count', ({ count }) => {
 });
 
 /** POST /user/cart/add (customers only). */
-export const addToCart = (productId: number): Promise<Envelope<{ count?: number } | null>> =>
-  api.post<{ count?: number } | null>('/user/cart/add', { product_id: productId });
+export const addToCart = (productId: number): Promise<Envelope<{ count?: number } | null>> => postAddToCart(productId);
 
 /**
  * The cart count after an add: the server's `data.count` when it sends one, else the cart

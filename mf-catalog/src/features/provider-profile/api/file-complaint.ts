@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type Envelope } from '@souq/api-client';
+import { type Envelope, fileProviderComplaint } from '@souq/api-client';
 import { appendIndexed } from '@/lib/files';
 
 export interface ComplaintInput {
@@ -24,7 +24,6 @@ export function complaintFormData(input: ComplaintInput): FormData {
   return fd;
 }
 
-export const fileComplaint = (input: ComplaintInput): Promise<Envelope<unknown>> =>
-  api.post<unknown>('/user/provider/complaint', complaintFormData(input));
+export const fileComplaint = (input: ComplaintInput): Promise<Envelope<unknown>> => fileProviderComplaint(complaintFormData(input));
 
 export const useFileComplaint = () => useMutation({ mutationFn: fileComplaint });

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '@souq/api-client';
+import { followProvider as postFollow, type Envelope } from '@souq/api-client';
 import { getProviderProfileQueryOptions } from './get-provider-profile';
 
 /** POST /user/follows/store. */
-export const followProvider = (providerId: number): Promise<Envelope<unknown>> =>
-  api.post<unknown>('/user/follows/store', { provider_id: providerId });
+export const followProvider = (providerId: number): Promise<Envelope<unknown>> => postFollow(providerId);
 
 /** Reloads the profile afterwards (spec §4: follow toggles after success and profile reload). */
 export function useFollowProvider(providerId: number, serviceId: number | null) {

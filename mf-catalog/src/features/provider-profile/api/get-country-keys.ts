@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getCountries } from '@souq/api-client';
 
 export interface CountryKey {
   key: string;
@@ -9,7 +9,7 @@ export interface CountryKey {
 
 /** GET /countries/keys (dial codes for the complaint's phone). */
 export async function getCountryKeys(): Promise<CountryKey[]> {
-  const res = await api.get<CountryKey[]>('/countries/keys');
+  const res = await getCountries();
   return Array.isArray(res.data) ? res.data : [];
 }
 

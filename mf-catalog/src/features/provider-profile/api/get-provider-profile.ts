@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getProviderProfile as fetchProviderProfile } from '@souq/api-client';
 import type { ProviderProfile } from './types';
 
 /** POST /user/provider/show-profile; `service_id` only when one is stored (existing client). */
 export async function getProviderProfile(providerId: number, serviceId: number | null): Promise<ProviderProfile> {
-  const body: Record<string, number> = { provider_id: providerId };
-  if (serviceId !== null) body.service_id = serviceId;
-  const res = await api.post<ProviderProfile>('/user/provider/show-profile', body);
+  const body = { provider_id: providerId, ...(serviceId !== null ? { service_id: serviceId } : {}) };
+  const res = await fetchProviderProfile(body);
   const p = res.data;
   return {
     ...p,

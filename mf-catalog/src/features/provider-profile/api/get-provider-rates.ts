@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getProviderRates as fetchProviderRates } from '@souq/api-client';
 
 export interface ProviderRate {
   id: number;
@@ -11,7 +11,7 @@ export interface ProviderRate {
 
 /** GET /rates/providers/{id}. */
 export async function getProviderRates(providerId: number): Promise<ProviderRate[]> {
-  const res = await api.get<ProviderRate[]>(`/rates/providers/${providerId}`);
+  const res = await fetchProviderRates(providerId);
   return Array.isArray(res.data) ? res.data : [];
 }
 

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '@souq/api-client';
+import { unfollowProvider as postUnfollow, type Envelope } from '@souq/api-client';
 import { getProviderProfileQueryOptions } from './get-provider-profile';
 
 /** POST /user/follows/cancel. */
-export const unfollowProvider = (providerId: number): Promise<Envelope<unknown>> =>
-  api.post<unknown>('/user/follows/cancel', { provider_id: providerId });
+export const unfollowProvider = (providerId: number): Promise<Envelope<unknown>> => postUnfollow(providerId);
 
 export function useUnfollowProvider(providerId: number, serviceId: number | null) {
   const client = useQueryClient();

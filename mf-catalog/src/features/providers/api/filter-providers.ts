@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { filterProviders as postFilterProviders } from '@souq/api-client';
 import { toProvidersPage, type ProviderFilters, type ProvidersPage } from './types';
 
 /** POST /user/provider/fillter (typo kept: it is the API's path); only chosen filters are sent. */
 export async function filterProviders(serviceId: number, filters: ProviderFilters, page: number): Promise<ProvidersPage> {
-  const body: Record<string, string | number> = { service_id: serviceId, page };
+  const body: { service_id: number } & Record<string, string | number> = { service_id: serviceId, page };
   for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== null && value !== '') body[key] = value;
-  const res = await api.post<Parameters<typeof toProvidersPage>[0]>('/user/provider/fillter', body);
+  const res = await postFilterProviders(body);
   return toProvidersPage(res.data, page);
 }
 

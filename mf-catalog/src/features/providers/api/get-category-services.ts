@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getCategoryServices as fetchCategoryServices } from '@souq/api-client';
 
 export interface CategoryService {
   id: number;
@@ -9,7 +9,7 @@ export interface CategoryService {
 
 /** GET /user/categories/{id}/services → data.services (names for the breadcrumb). */
 export async function getCategoryServices(categoryId: number): Promise<CategoryService[]> {
-  const res = await api.get<{ services?: CategoryService[] }>(`/user/categories/${categoryId}/services`);
+  const res = await fetchCategoryServices(categoryId);
   return Array.isArray(res.data?.services) ? res.data.services : [];
 }
 

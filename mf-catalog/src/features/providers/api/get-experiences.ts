@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getExperiences as fetchExperiences } from '@souq/api-client';
 
 export interface Experience {
   id: number;
@@ -8,7 +8,7 @@ export interface Experience {
 
 /** GET /experiences: the providers' experience levels (the filter's "provider level"). */
 export async function getExperiences(): Promise<Experience[]> {
-  const res = await api.get<Experience[]>('/experiences');
+  const res = await fetchExperiences();
   return Array.isArray(res.data) ? res.data : [];
 }
 

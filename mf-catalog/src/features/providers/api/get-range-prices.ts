@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getRangePrices as fetchRangePrices } from '@souq/api-client';
 
 export interface RangePrice {
   id: number;
@@ -9,7 +9,7 @@ export interface RangePrice {
 
 /** GET /range-prices?type=service: the filter's price ranges. */
 export async function getRangePrices(): Promise<RangePrice[]> {
-  const res = await api.get<RangePrice[]>('/range-prices', { type: 'service' });
+  const res = await fetchRangePrices('service');
   return Array.isArray(res.data) ? res.data : [];
 }
 

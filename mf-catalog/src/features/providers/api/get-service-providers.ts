@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getProvidersOfService } from '@souq/api-client';
 import { toProvidersPage, type ProvidersPage } from './types';
 
 /** POST /user/services/provider: every provider of a sub-service. */
 export async function getServiceProviders(serviceId: number, page: number): Promise<ProvidersPage> {
-  const res = await api.post<Parameters<typeof toProvidersPage>[0]>('/user/services/provider', { service_id: serviceId, page });
+  const res = await getProvidersOfService({ service_id: serviceId, page });
   return toProvidersPage(res.data, page);
 }
 

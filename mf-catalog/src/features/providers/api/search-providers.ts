@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { searchProviders as postSearchProviders } from '@souq/api-client';
 import { toProvidersPage, type ProvidersPage } from './types';
 
 /** POST /user/provider/search, within the current sub-service. */
 export async function searchProviders(serviceId: number, name: string, page: number): Promise<ProvidersPage> {
-  const res = await api.post<Parameters<typeof toProvidersPage>[0]>('/user/provider/search', { name, service_id: serviceId, page });
+  const res = await postSearchProviders({ name, service_id: serviceId, page });
   return toProvidersPage(res.data, page);
 }
 

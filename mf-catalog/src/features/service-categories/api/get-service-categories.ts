@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getServiceCategories as fetchServiceCategories } from '@souq/api-client';
 
 export interface ServiceCategory {
   id: number;
@@ -9,7 +9,7 @@ export interface ServiceCategory {
 
 /** GET /user/categories/service. */
 export async function getServiceCategories(): Promise<ServiceCategory[]> {
-  const res = await api.get<ServiceCategory[]>('/user/categories/service');
+  const res = await fetchServiceCategories();
   return Array.isArray(res.data) ? res.data : [];
 }
 

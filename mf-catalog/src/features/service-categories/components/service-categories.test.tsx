@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@/config/widget-i18n';
 import { ServiceCategories } from './service-categories';
-import { deferred, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { createCategory, deferred, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 
 describe('ServiceCategories (home widget)', () => {
   let api: MockedApi;
@@ -20,8 +20,8 @@ describe('ServiceCategories (home widget)', () => {
   it('lists categories and opens the sub-services of the one clicked', async () => {
     api = mockApi({
       'GET /user/categories/service': ok([
-        { id: 1, name: 'تصميم', image: 'https://cdn.test/1.png' },
-        { id: 2, name: 'برمجة', image: null },
+        createCategory({ id: 1, name: 'تصميم', image: 'https://cdn.test/1.png' }),
+        createCategory({ id: 2, name: 'برمجة' }),
       ]),
       'GET /user/categories/1/services': ok({ services: [{ id: 7, name: 'تصميم شعار', category: 'تصميم' }] }),
     });
@@ -38,7 +38,7 @@ describe('ServiceCategories (home widget)', () => {
 
   it('says so when a category has no sub-services', async () => {
     api = mockApi({
-      'GET /user/categories/service': ok([{ id: 3, name: 'ترجمة' }]),
+      'GET /user/categories/service': ok([createCategory({ id: 3, name: 'ترجمة' })]),
       'GET /user/categories/3/services': ok({ services: [] }),
     });
     await renderPage(<ServiceCategories />);

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { imageSources, Placeholder, LoadFailed, Modal, EmptyState, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useServiceCategories, type ServiceCategory } from '../api/get-service-categories';
-import { subServicePath, useSubServices } from '@souq/api-client/get-sub-services';
+import { subServicePath } from '@souq/api-client/get-sub-services';
+import { useSubServices } from '../api/get-sub-services';
 import { homeSliderClass } from '@/components/home-slider';
 import './service-categories.css';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getProviderServiceInfo as fetchProviderServiceInfo } from '@souq/api-client';
 
 export interface ProviderServiceInfo {
   id: number;
@@ -16,7 +16,7 @@ export interface ProviderServiceInfo {
 
 /** POST /user/services/provider/info: one provider's offer of one sub-service. */
 export async function getProviderServiceInfo(providerId: number, serviceId: number): Promise<ProviderServiceInfo> {
-  const res = await api.post<ProviderServiceInfo>('/user/services/provider/info', { provider_id: providerId, service_id: serviceId });
+  const res = await fetchProviderServiceInfo({ provider_id: providerId, service_id: serviceId });
   const d = res.data;
   return { ...d, attachments: Array.isArray(d.attachments) ? d.attachments : [] };
 }

@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getBestSellers as fetchBestSellers } from '@souq/api-client';
+import type { ProductCard } from '@souq/contracts';
 
-export interface ProductCard {
-  id: number;
-  name: string;
-  price: number | string;
-  has_discount?: boolean | number;
-  price_after_discount?: number | string | null;
-  discount_percentage?: number | string | null;
-  rate?: number | string | null;
-  is_favorite?: boolean;
-  preview_files_attachments: { name?: string; link: string; alt?: string }[];
-}
+export type { ProductCard };
 
 /** GET /user/products/best-seller (public; the existing client sends no token). */
 export async function getBestSellers(): Promise<ProductCard[]> {
-  const res = await api.get<ProductCard[]>('/user/products/best-seller');
+  const res = await fetchBestSellers();
   return Array.isArray(res.data) ? res.data : [];
 }
 

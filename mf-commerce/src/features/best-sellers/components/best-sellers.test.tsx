@@ -19,15 +19,19 @@ describe('BestSellers (home widget)', () => {
   it('renders a card per product with image, link, price in SR and stars', async () => {
     api = mockApi({
       'GET /user/products/best-seller': ok([
-        createProductCard({ id: 1, name: 'قالب متجر', preview_files_attachments: [{ name: 'p.png', link: 'https://cdn.test/p.png' }] }),
+        createProductCard({
+          id: 1,
+          name: 'قالب متجر',
+          preview_files_attachments: [{ name: 'p.png', link: 'https://cdn.test/p.png', alt: '' }],
+        }),
         createProductCard({
           id: 2,
           name: 'شعار جاهز',
           price: 200,
-          has_discount: 1,
+          has_discount: true,
           price_after_discount: 120,
           discount_percentage: 40,
-          rate: 3.5,
+          rate: 3,
         }),
       ]),
     });
@@ -44,6 +48,6 @@ describe('BestSellers (home widget)', () => {
     expect(within(card).getByLabelText('السعر 120 ريال سعودي')).toBeInTheDocument();
     expect(within(card).getByLabelText(/السعر قبل الخصم/)).toHaveTextContent('200');
     expect(within(card).getByText('خصم 40٪')).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'التقييم 3.5 من 5' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'التقييم 3 من 5' })).toBeInTheDocument();
   });
 });

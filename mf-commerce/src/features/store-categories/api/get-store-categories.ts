@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getStoreCategories as fetchStoreCategories } from '@souq/api-client';
 
 export interface StoreCategory {
   id: number;
@@ -9,7 +9,7 @@ export interface StoreCategory {
 
 /** GET user/categories/store. */
 export async function getStoreCategories(): Promise<StoreCategory[]> {
-  const res = await api.get<StoreCategory[]>('user/categories/store');
+  const res = await fetchStoreCategories();
   return Array.isArray(res.data) ? res.data : [];
 }
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import '@/config/widget-i18n';
 import { StoreCategories } from './store-categories';
-import { deferred, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { createCategory, deferred, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 
 describe('StoreCategories (home widget)', () => {
   let api: MockedApi;
@@ -18,10 +18,7 @@ describe('StoreCategories (home widget)', () => {
 
   it('links each store to its products page', async () => {
     api = mockApi({
-      'GET /user/categories/store': ok([
-        { id: 4, name: 'قوالب' },
-        { id: 9, name: 'خطوط' },
-      ]),
+      'GET /user/categories/store': ok([createCategory({ id: 4, name: 'قوالب' }), createCategory({ id: 9, name: 'خطوط' })]),
     });
     await renderPage(<StoreCategories />);
     expect(await screen.findByRole('link', { name: 'تصفح متجر قوالب' })).toHaveAttribute('href', '/userProducts/4');

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getProviderRequestCounts } from '@souq/api-client';
 
 export interface ProviderCounts {
   new: number;
@@ -10,7 +10,7 @@ export interface ProviderCounts {
 
 /** POST /provider/request-services/counts (empty body). */
 export async function getProviderCounts(): Promise<ProviderCounts> {
-  const res = await api.post<Partial<Record<keyof ProviderCounts, number | string>>>('/provider/request-services/counts');
+  const res = await getProviderRequestCounts();
   const d = res.data ?? {};
   return { new: Number(d.new ?? 0), review: Number(d.review ?? 0), current: Number(d.current ?? 0), finished: Number(d.finished ?? 0) };
 }

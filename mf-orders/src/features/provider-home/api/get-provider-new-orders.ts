@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getProviderRequests } from '@souq/api-client';
 
 export interface ProviderOrderCard {
   id: number;
@@ -11,10 +11,7 @@ export interface ProviderOrderCard {
 
 /** POST /provider/request-services {status: 1}: the provider's new orders. */
 export async function getProviderNewOrders(): Promise<ProviderOrderCard[]> {
-  const res = await api.post<ProviderOrderCard[] | { data?: ProviderOrderCard[] }>('/provider/request-services', { status: 1 });
-  const data = res.data;
-  if (Array.isArray(data)) return data;
-  return Array.isArray(data?.data) ? data.data : [];
+  return (await getProviderRequests({ status: 1 })).data;
 }
 
 export const getProviderNewOrdersQueryOptions = () =>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@/config/widget-i18n';
 import { ProviderHome } from './provider-home';
-import { type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { createProviderRequest, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 
 describe('ProviderHome (home widget)', () => {
   let api: MockedApi;
@@ -12,7 +12,7 @@ describe('ProviderHome (home widget)', () => {
     api = mockApi({
       'POST /provider/request-services/counts': ok({ new: 2, review: 5, current: 1, finished: 7 }),
       'POST /provider/request-services': ok([
-        { id: 11, number: 'R-1001', request_date: '2026-11-01', client_name: 'سارة', status: 'بانتظار عرض السعر' },
+        createProviderRequest({ id: 11, number: 'R-1001', request_date: '2026-11-01', client_name: 'سارة', status: 'بانتظار عرض السعر' }),
       ]),
     });
     await renderPage(<ProviderHome />);
@@ -33,7 +33,7 @@ describe('ProviderHome (home widget)', () => {
   it('says "no orders yet" when there are no new orders', async () => {
     api = mockApi({
       'POST /provider/request-services/counts': ok({ new: 0, review: 0, current: 0, finished: 0 }),
-      'POST /provider/request-services': ok({ data: [] }),
+      'POST /provider/request-services': ok([]),
     });
     await renderPage(<ProviderHome />);
     expect(await screen.findByText('لا توجد طلبات بعد')).toBeInTheDocument();

@@ -1,19 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getSections } from '@souq/api-client';
 
-export interface AppSection {
-  id: number;
-  name?: string;
-  description?: string | null;
-}
+export type AppSection = Awaited<ReturnType<typeof getSections>>['data'][number];
 
 /** GET /app/sections: [0] services, [1] stores (the order matters). */
-export async function getAppSections(): Promise<AppSection[]> {
-  const res = await api.get<AppSection[]>('/app/sections');
-  return Array.isArray(res.data) ? res.data : [];
-}
-
 export const getAppSectionsQueryOptions = () =>
-  queryOptions({ queryKey: ['app', 'sections'], queryFn: getAppSections, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: ['app', 'sections'], queryFn: async () => (await getSections()).data, staleTime: 10 * 60_000 });
 
 export const useAppSections = () => useQuery(getAppSectionsQueryOptions());

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Placeholder } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
-import { useAbout } from '../api/get-about';
+import { useAbout } from '@/lib/api/get-about';
 import { useAppSections } from '../api/get-app-sections';
 
 export function AboutBlock() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { activateProvider, activateUser } from '@souq/api-client';
 import { deviceFields, type Role } from '../utils/device';
 
 export interface ActivateAccountInput {
@@ -19,7 +19,7 @@ export interface ActivateAccountData {
 
 /** POST /user/active/account or /provider/active/account (same payload, spec §7). */
 export async function activateAccount(role: Role, input: ActivateAccountInput) {
-  return api.post<ActivateAccountData>(`/${role}/active/account`, { ...input, type: 'active', ...deviceFields() });
+  return (role === 'provider' ? activateProvider : activateUser)({ ...input, type: 'active', ...deviceFields() });
 }
 
 export const useActivateAccount = (role: Role) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { changePhone as postChangePhone } from '@souq/api-client';
 import { deviceFields } from '../utils/device';
 
 export interface ChangePhoneInput {
@@ -13,7 +13,7 @@ export interface ChangePhoneInput {
 
 /** Step 3: sends a code to the new phone. */
 export async function changePhone(input: ChangePhoneInput) {
-  return api.post<unknown>('/user/phone/change', { ...input, type: 'change_phone', ...deviceFields() });
+  return postChangePhone('user', { ...input, type: 'change_phone', ...deviceFields() });
 }
 
 export const useChangePhone = () => useMutation({ mutationFn: changePhone });

@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getCities } from '@souq/api-client';
 
-export interface City {
-  id: number;
-  name: string;
-}
+export type City = Awaited<ReturnType<typeof getCities>>['data'][number];
 
-export async function getCities(): Promise<City[]> {
-  const res = await api.get<City[]>('/cities');
-  return Array.isArray(res.data) ? res.data : [];
-}
-
-export const getCitiesQueryOptions = () => queryOptions({ queryKey: ['cities'], queryFn: getCities, staleTime: 60 * 60 * 1000 });
+export const getCitiesQueryOptions = () =>
+  queryOptions({ queryKey: ['cities'], queryFn: async () => (await getCities()).data, staleTime: 60 * 60 * 1000 });
 
 export const useCities = () => useQuery(getCitiesQueryOptions());

@@ -1,19 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getUserProfile } from '@souq/api-client';
 
-export interface UserProfile {
-  user_name: string;
-  email: string;
-  phone: string;
-  country_code: string;
-}
+export type UserProfile = Awaited<ReturnType<typeof getUserProfile>>['data'];
 
 /** POST /user/show-profile (a read, despite the verb). */
-export async function getUserProfile(): Promise<UserProfile> {
-  const res = await api.post<UserProfile>('/user/show-profile');
-  return res.data;
-}
-
-export const getUserProfileQueryOptions = () => queryOptions({ queryKey: ['user', 'profile'], queryFn: getUserProfile });
+export const getUserProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'profile'], queryFn: async () => (await getUserProfile()).data });
 
 export const useUserProfile = () => useQuery(getUserProfileQueryOptions());

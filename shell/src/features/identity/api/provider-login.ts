@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { loginProvider } from '@souq/api-client';
 import { deviceFields } from '../utils/device';
 
 export interface ProviderLoginInput {
@@ -16,7 +16,7 @@ export interface ProviderLoginData {
 }
 
 export async function providerLogin(input: ProviderLoginInput) {
-  return api.post<ProviderLoginData>('/provider/login', { ...input, ...deviceFields() });
+  return loginProvider({ ...input, ...deviceFields() });
 }
 
 export const useProviderLogin = () => useMutation({ mutationFn: providerLogin });

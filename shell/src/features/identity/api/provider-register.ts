@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { registerProvider } from '@souq/api-client';
 import { deviceFields } from '../utils/device';
 
 export interface ProviderRegisterInput {
@@ -34,7 +34,7 @@ export function toProviderRegisterForm(input: ProviderRegisterInput): FormData {
 }
 
 export async function providerRegister(input: ProviderRegisterInput) {
-  return api.post<unknown>('/provider/register', toProviderRegisterForm(input));
+  return registerProvider(toProviderRegisterForm(input));
 }
 
 export const useProviderRegister = () => useMutation({ mutationFn: providerRegister });

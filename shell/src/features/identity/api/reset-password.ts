@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { resetPassword as postResetPassword } from '@souq/api-client';
 import { deviceFields, type Role } from '../utils/device';
 
 export interface ResetPasswordInput {
@@ -13,7 +13,7 @@ export interface ResetPasswordInput {
 
 /** POST /{user|provider}/reset/password */
 export async function resetPassword(role: Role, { code, ...input }: ResetPasswordInput) {
-  return api.post<unknown>(`/${role}/reset/password`, { ...input, ...(code ? { code } : {}), ...deviceFields() });
+  return postResetPassword(role, { ...input, ...(code ? { code } : {}), ...deviceFields() });
 }
 
 export const useResetPassword = (role: Role) => useMutation({ mutationFn: (input: ResetPasswordInput) => resetPassword(role, input) });

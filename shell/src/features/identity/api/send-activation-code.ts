@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { sendActivationCode as postSendActivationCode } from '@souq/api-client';
 import { deviceFields, type Role } from '../utils/device';
 
 export interface SendActivationCodeInput {
@@ -9,7 +9,7 @@ export interface SendActivationCodeInput {
 
 /** POST /user/code/send or /provider/code/send (resend the activation code). */
 export async function sendActivationCode(role: Role, input: SendActivationCodeInput) {
-  return api.post<unknown>(`/${role}/code/send`, { ...input, type: 'active', ...deviceFields() });
+  return postSendActivationCode(role, { ...input, type: 'active', ...deviceFields() });
 }
 
 export const useSendActivationCode = (role: Role) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { sendChangePasswordCode as postSendChangePasswordCode } from '@souq/api-client';
 import { deviceFields } from '../utils/device';
 
 export interface SendChangePasswordCodeInput {
@@ -8,7 +8,7 @@ export interface SendChangePasswordCodeInput {
 }
 
 export async function sendChangePasswordCode(input: SendChangePasswordCodeInput) {
-  return api.post<unknown>('/user/password/change/send-code', { ...input, type: 'change_password', ...deviceFields() });
+  return postSendChangePasswordCode('user', { ...input, type: 'change_password', ...deviceFields() });
 }
 
 export const useSendChangePasswordCode = () => useMutation({ mutationFn: sendChangePasswordCode });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { sendChangePhoneCode as postSendChangePhoneCode } from '@souq/api-client';
 import { deviceFields } from '../utils/device';
 
 export interface SendChangePhoneCodeInput {
@@ -11,7 +11,7 @@ export interface SendChangePhoneCodeInput {
 
 /** Step 1 of the phone change: a code to the current phone. */
 export async function sendChangePhoneCode(input: SendChangePhoneCodeInput) {
-  return api.post<unknown>('/user/phone/change/send/code', { ...input, type: 'change_phone', ...deviceFields() });
+  return postSendChangePhoneCode('user', { ...input, type: 'change_phone', ...deviceFields() });
 }
 
 export const useSendChangePhoneCode = () => useMutation({ mutationFn: sendChangePhoneCode });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { sendResetCode as postSendResetCode } from '@souq/api-client';
 import { deviceFields, type Role } from '../utils/device';
 
 export interface SendResetCodeInput {
@@ -9,7 +9,7 @@ export interface SendResetCodeInput {
 
 /** POST /{user|provider}/password/reset/send-code */
 export async function sendResetCode(role: Role, input: SendResetCodeInput) {
-  return api.post<unknown>(`/${role}/password/reset/send-code`, { ...input, ...deviceFields() });
+  return postSendResetCode(role, { ...input, ...deviceFields() });
 }
 
 export const useSendResetCode = (role: Role) => useMutation({ mutationFn: (input: SendResetCodeInput) => sendResetCode(role, input) });

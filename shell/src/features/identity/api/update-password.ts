@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { updatePassword as postUpdatePassword } from '@souq/api-client';
 import { deviceFields } from '../utils/device';
 
 export interface UpdatePasswordInput {
@@ -12,7 +12,7 @@ export interface UpdatePasswordInput {
 }
 
 export async function updatePassword({ code, ...input }: UpdatePasswordInput) {
-  return api.post<unknown>('/user/password/update', { ...input, ...(code ? { code } : {}), ...deviceFields() });
+  return postUpdatePassword('user', { ...input, ...(code ? { code } : {}), ...deviceFields() });
 }
 
 export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword });

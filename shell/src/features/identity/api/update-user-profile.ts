@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { updateUserProfile as postUpdateUserProfile } from '@souq/api-client';
 import { getSession } from '@souq/auth';
 import { deviceFields } from '../utils/device';
 import { getUserProfileQueryOptions } from './get-user-profile';
@@ -11,7 +11,7 @@ export interface UpdateUserProfileInput {
 }
 
 export async function updateUserProfile(input: UpdateUserProfileInput) {
-  return api.post<{ token?: string }>('/user/update/profile', { ...input, ...deviceFields() });
+  return postUpdateUserProfile({ ...input, ...deviceFields() });
 }
 
 export function useUpdateUserProfile() {

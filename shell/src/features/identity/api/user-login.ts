@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { loginUser } from '@souq/api-client';
 import { deviceFields } from '../utils/device';
 
 export interface UserLoginInput {
@@ -16,7 +16,7 @@ export interface UserLoginData {
 }
 
 export async function userLogin(input: UserLoginInput) {
-  const res = await api.post<UserLoginData>('/user/login', { ...input, ...deviceFields() });
+  const res = await loginUser({ ...input, ...deviceFields() });
   return res;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { registerUser } from '@souq/api-client';
 import { deviceFields } from '../utils/device';
 
 export interface UserRegisterInput {
@@ -14,7 +14,7 @@ export interface UserRegisterInput {
 }
 
 export async function userRegister({ is_conditions, ...input }: UserRegisterInput) {
-  return api.post<{ id: number | string }>('/user/register', {
+  return registerUser({
     ...input,
     is_conditions: is_conditions ? 1 : 0,
     ...deviceFields(),

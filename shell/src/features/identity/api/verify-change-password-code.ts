@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { verifyChangePasswordCode as postVerifyChangePasswordCode } from '@souq/api-client';
 import { deviceFields } from '../utils/device';
 
 export interface VerifyChangePasswordCodeInput {
@@ -9,7 +9,7 @@ export interface VerifyChangePasswordCodeInput {
 }
 
 export async function verifyChangePasswordCode(input: VerifyChangePasswordCodeInput) {
-  return api.post<unknown>('/user/password/change/verify-code', { ...input, type: 'change_password', ...deviceFields() });
+  return postVerifyChangePasswordCode('user', { ...input, type: 'change_password', ...deviceFields() });
 }
 
 export const useVerifyChangePasswordCode = () => useMutation({ mutationFn: verifyChangePasswordCode });

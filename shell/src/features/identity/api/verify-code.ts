@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { verifyCode } from '@souq/api-client';
 import { deviceFields } from '../utils/device';
 
 export interface VerifyCodeInput {
@@ -11,7 +11,7 @@ export interface VerifyCodeInput {
 
 /** POST /user/verify/code for the phone change (old phone first, then the new one). */
 export async function verifyChangePhoneCode(input: VerifyCodeInput) {
-  return api.post<unknown>('/user/verify/code', { ...input, type: 'change_phone', ...deviceFields() });
+  return verifyCode('user', { ...input, type: 'change_phone', ...deviceFields() });
 }
 
 export const useVerifyChangePhoneCode = () => useMutation({ mutationFn: verifyChangePhoneCode });

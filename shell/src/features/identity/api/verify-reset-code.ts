@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { verifyResetCode as postVerifyResetCode } from '@souq/api-client';
 import { deviceFields, type Role } from '../utils/device';
 
 export interface VerifyResetCodeInput {
@@ -10,7 +10,7 @@ export interface VerifyResetCodeInput {
 
 /** POST /{user|provider}/password/reset/verify-code */
 export async function verifyResetCode(role: Role, input: VerifyResetCodeInput) {
-  return api.post<unknown>(`/${role}/password/reset/verify-code`, { ...input, ...deviceFields() });
+  return postVerifyResetCode(role, { ...input, ...deviceFields() });
 }
 
 export const useVerifyResetCode = (role: Role) =>

@@ -50,7 +50,7 @@ export function LoginForm({ account: role }: { account: Role }) {
           visitor: 'user',
           userid: String(res.data.id),
           // The login form has no name field: keep a name we already know for this phone.
-          name: res.data.name ?? res.data.user_name ?? (previous.phone === values.phone ? previous.name : null),
+          name: res.data.user_name || (previous.phone === values.phone ? previous.name : null),
           phone: values.phone,
           country_code: values.country_code,
           country_img,

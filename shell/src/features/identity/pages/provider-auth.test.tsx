@@ -4,7 +4,7 @@ import { i18n } from '@souq/i18n';
 import ProviderConfirmPage from './provider-confirm';
 import ProviderLoginPage from './provider-login';
 import ProviderRegisterPage from './provider-register';
-import { COUNTRIES, fail, fill, findCodeBoxes, mockApi, ok, renderPage, setupUser } from '@souq/testing';
+import { COUNTRIES, createProviderSession, fail, fill, findCodeBoxes, mockApi, ok, renderPage, setupUser } from '@souq/testing';
 import '../i18n';
 
 jest.setTimeout(90_000);
@@ -26,7 +26,7 @@ async function login(phone = '501234567') {
 test('an approved provider signs in with providerShow from the section', async () => {
   const api = mockApi({
     'GET /countries/keys': ok(COUNTRIES),
-    'POST /provider/login': ok({ id: 3, token: 'ptok', name: 'متجر النور', section: { id: 2 } }),
+    'POST /provider/login': ok(createProviderSession({ id: 3, token: 'ptok', name: 'متجر النور', section: { id: 2, name: 'متجر' } })),
   });
   await renderPage(<ProviderLoginPage />, { path: '/providerLogin' });
   await login();
@@ -55,10 +55,10 @@ test('provider registration is multipart, "both" sends section_id empty, and goe
       { id: 2, name: 'جدة' },
     ]),
     'GET /app/sections': ok([
-      { id: 1, name: 'مقدم خدمات' },
-      { id: 2, name: 'صاحب متجر' },
+      { id: 1, name: 'مقدم خدمات', description: '' },
+      { id: 2, name: 'صاحب متجر', description: '' },
     ]),
-    'POST /provider/register': ok(null, 'تم التسجيل'),
+    'POST /provider/register': ok({ id: 3 }, 'تم التسجيل'),
   });
   await renderPage(<ProviderRegisterPage />, { path: '/providerRegester' });
   const user = setupUser();
@@ -95,7 +95,9 @@ test('provider registration is multipart, "both" sends section_id empty, and goe
 
 test('provider activation shows the wait-for-approval modal, does not sign in, then goes to /providerLogin', async () => {
   getSession().update({ phone: '501112233', country_code: '+966' });
-  const api = mockApi({ 'POST /provider/active/account': ok({ id: 3, token: 'should-not-be-used', section: { id: null } }) });
+  const api = mockApi({
+    'POST /provider/active/account': ok({ id: 3, name: 'متجر النور', section: { id: null, name: '' }, is_approved: false }),
+  });
   await renderPage(<ProviderConfirmPage />, { path: '/providerConfirm' });
   const user = setupUser();
   const boxes = await findCodeBoxes(i18n.t('identity:fields.code'));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@souq/auth';
 import { i18n } from '@souq/i18n';
 import UserConfirmPage from './user-confirm';
-import { fail, findCodeBoxes, mockApi, ok, renderPage, setupUser } from '@souq/testing';
+import { createUserSession, fail, findCodeBoxes, mockApi, ok, renderPage, setupUser } from '@souq/testing';
 import '../i18n';
 
 jest.setTimeout(90_000);
@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 test('the code accepts digits only, exactly five, and then activates and signs in', async () => {
-  const api = mockApi({ 'POST /user/active/account': ok({ token: 'tok-active' }, 'تم التفعيل') });
+  const api = mockApi({ 'POST /user/active/account': ok(createUserSession({ token: 'tok-active' }), 'تم التفعيل') });
   await renderPage(<UserConfirmPage />, { path: '/userConfirm' });
   const user = setupUser();
   const submit = await screen.findByRole('button', { name: t('identity:actions.confirm') });

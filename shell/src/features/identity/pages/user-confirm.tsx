@@ -17,7 +17,7 @@ export default function UserConfirmPage() {
   const onSubmit = async (code: string, { phone, country_code }: CodeTarget) => {
     try {
       const res = await activate.mutateAsync({ country_code, phone, code, user_name: name ?? undefined });
-      const token = res.data?.token;
+      const token = 'token' in res.data ? res.data.token : undefined;
       if (!token) {
         // Activated but no session handed out: let the user sign in normally.
         notifySuccess(res.msg, t('messages.activated'));
@@ -29,7 +29,7 @@ export default function UserConfirmPage() {
         token,
         visitor: 'user',
         userid: res.data?.id != null ? String(res.data.id) : s.userid,
-        name: res.data?.name ?? s.name,
+        name: 'user_name' in res.data ? res.data.user_name : s.name,
         phone,
         country_code,
       });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { getSession } from '@souq/auth';
 import { i18n } from '@souq/i18n';
 import UserLoginPage from './user-login';
-import { COUNTRIES, fail, fill, mockApi, ok, renderPage, setupUser } from '@souq/testing';
+import { COUNTRIES, createUserSession, fail, fill, mockApi, ok, renderPage, setupUser } from '@souq/testing';
 import '../i18n';
 
 jest.setTimeout(90_000);
@@ -26,7 +26,7 @@ beforeEach(() => {
 test('signs in: sends the login payload, stores the session and goes home', async () => {
   const api = mockApi({
     'GET /countries/keys': ok(COUNTRIES),
-    'POST /user/login': ok({ id: 7, token: 'tok-1', name: 'سارة' }, 'تم تسجيل الدخول'),
+    'POST /user/login': ok(createUserSession({ id: 7, token: 'tok-1', user_name: 'سارة' }), 'تم تسجيل الدخول'),
   });
   const { toasts } = await renderPage(<UserLoginPage />, { path: '/userLogin' });
   await screen.findByText('+966');

@@ -3,13 +3,13 @@ import { getSession } from '@souq/auth';
 import { i18n } from '@souq/i18n';
 import UserLoginPage from './user-login';
 import UserProfilePage from './user-profile';
-import { COUNTRIES, fail, fill, findCodeBoxes, mockApi, ok, renderRoutes, setupUser } from '@souq/testing';
+import { COUNTRIES, createUserSession, fail, fill, findCodeBoxes, mockApi, ok, renderRoutes, setupUser } from '@souq/testing';
 import '../i18n';
 
 jest.setTimeout(90_000);
 const t = (key: string) => i18n.t(key);
 
-const PROFILE = { user_name: 'سارة', email: 'sara@example.com', phone: '501234567', country_code: '+966' };
+const PROFILE = { id: 7, user_name: 'سارة', email: 'sara@example.com', phone: '501234567', country_code: '+966' };
 
 beforeEach(() => {
   localStorage.clear();
@@ -38,7 +38,7 @@ test('saving the profile stores the new token and shows the success modal', asyn
   const api = mockApi({
     'GET /countries/keys': ok(COUNTRIES),
     'POST /user/show-profile': ok(PROFILE),
-    'POST /user/update/profile': ok({ token: 'tok-new' }, 'تم تحديث البيانات'),
+    'POST /user/update/profile': ok(createUserSession({ token: 'tok-new', user_name: 'سارة أحمد' }), 'تم تحديث البيانات'),
   });
   await renderRoutes(PAGES, { url: '/userProfile' });
   const user = setupUser();

@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { getServiceCategories } from '@souq/api-client';
+import type { Category } from '@souq/contracts';
 
-export interface Category {
-  id: number;
-  name: string;
-  image?: string | null;
-}
+export type { Category };
 
 /** GET /user/categories/service: the services menu. */
-export async function getServiceCategories(): Promise<Category[]> {
-  const res = await api.get<Category[]>('/user/categories/service');
-  return Array.isArray(res.data) ? res.data : [];
-}
-
 export const getServiceCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories', 'service'], queryFn: getServiceCategories, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['categories', 'service'], queryFn: async () => (await getServiceCategories()).data, staleTime: 5 * 60_000 });
 
 export const useServiceCategories = (enabled = true) => useQuery({ ...getServiceCategoriesQueryOptions(), enabled });

@@ -4,11 +4,11 @@ import { sessionStore } from '@souq/auth';
 import { bus } from '@souq/event-bus';
 import '@/config/i18n';
 import { Header } from './header';
-import { type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { createCategory, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 
 const publicApi = {
-  'GET /user/categories/service': ok([{ id: 1, name: 'تصميم' }]),
-  'GET /user/categories/store': ok([{ id: 5, name: 'قوالب' }]),
+  'GET /user/categories/service': ok([createCategory({ id: 1, name: 'تصميم' })]),
+  'GET /user/categories/store': ok([createCategory({ id: 5, name: 'قوالب' })]),
   'GET /user/categories/1/services': ok({ services: [{ id: 9, name: 'شعارات', category: 'تصميم' }] }),
   'GET /user/notifications/count': ok({ count: 4 }),
   'GET /provider/notifications/count': ok({ count: 1 }),

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, Placeholder, ToolOutlined } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 import { useServiceCategories, type Category } from '../api/get-service-categories';
-import { subServicePath, useSubServices } from '@souq/api-client/get-sub-services';
+import { subServicePath } from '@souq/api-client/get-sub-services';
+import { useSubServices } from '../api/get-sub-services';
 import { Disclosure } from './disclosure';
 
 /** Categories on one side; clicking a category lists its sub-services (spec "Header"). */

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '@souq/api-client';
+import { deleteNotification } from '@souq/api-client';
 import type { Visitor } from '@souq/auth';
 import { getNotificationsQueryOptions } from './get-notifications';
 
 /** POST /provider/notification/delete (notification_id): the API uses this path for customers too. */
-export async function deleteNotification(id: number): Promise<Envelope<unknown>> {
-  return api.post('/provider/notification/delete', { notification_id: id });
-}
-
 export const useDeleteNotification = (visitor: Visitor) => {
   const client = useQueryClient();
   return useMutation({

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/auth';
 import '@/config/i18n';
 import { NotificationsPage, notificationLink } from './notifications-page';
-import { type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { createNotification, createPage, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import type { AppNotification } from '../api/get-notifications';
 
 describe('NotificationsPage', () => {
   let api: MockedApi;
@@ -15,14 +16,13 @@ describe('NotificationsPage', () => {
   it('lists the customer’s notifications with links by type and deletes one', async () => {
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user' }));
     api = mockApi({
-      'GET /user/notifications': ok({
-        data: [
-          { id: 1, body: 'تم قبول طلبك', created_at: '2026-11-01', data: { type: 'request_service', request_service_id: 7 } },
-          { id: 2, body: 'عرض سعر جديد', created_at: '2026-11-02', data: { type: 'offer_price_added', request_service_id: 8 } },
-          { id: 3, body: 'مرحبًا بك', created_at: '2026-11-03', data: { type: 'other' } },
-        ],
-        pagination: { total_items: 3, per_page: 10 },
-      }),
+      'GET /user/notifications': ok(
+        createPage([
+          createNotification({ id: 1, body: 'تم قبول طلبك', data: { type: 'request_service', request_service_id: 7 } }),
+          createNotification({ id: 2, body: 'عرض سعر جديد', data: { type: 'offer_price_added', request_service_id: 8 } }),
+          createNotification({ id: 3, body: 'مرحبًا بك' }),
+        ]),
+      ),
       'POST /provider/notification/delete': ok(null),
     });
     await renderPage(<NotificationsPage />);
@@ -37,14 +37,14 @@ describe('NotificationsPage', () => {
 
   it('shows the empty message', async () => {
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'provider' }));
-    api = mockApi({ 'GET /provider/notifications': ok({ data: [], pagination: { total_items: 0, per_page: 10 } }) });
+    api = mockApi({ 'GET /provider/notifications': ok(createPage([])) });
     await renderPage(<NotificationsPage />);
     expect(await screen.findByText('لا توجد إشعارات بعد')).toBeInTheDocument();
   });
 
   it('sends providers to their order details', () => {
     expect(
-      notificationLink({ id: 1, body: '', created_at: '', data: { type: 'request_service', request_service_id: 5 } }, 'provider'),
+      notificationLink(createNotification({ data: { type: 'request_service', request_service_id: 5 } }) as AppNotification, 'provider'),
     ).toBe('/providerOrderDetails/5');
   });
 });

@@ -14,7 +14,7 @@ import './notifications.css';
 /** Where a notification leads (existing client): order details, or the offers of an open request. */
 export function notificationLink(n: AppNotification, visitor: Visitor): string | null {
   const id = n.data?.request_service_id;
-  if (id === undefined || id === null || id === '') return null;
+  if (id === undefined || id === null) return null;
   if (n.data?.type === 'request_service') return visitor === 'provider' ? `/providerOrderDetails/${id}` : `/userOrderDetails/${id}`;
   if (n.data?.type === 'offer_price_added') return `/orderSteps/${id}`;
   return null;

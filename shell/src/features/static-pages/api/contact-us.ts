@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { contactUs } from '@souq/api-client';
 
 export interface ContactUsInput {
   name: string;
@@ -9,8 +9,5 @@ export interface ContactUsInput {
 }
 
 /** POST /cotact-us (path typo kept: the server and mobile apps use it). */
-export async function contactUs(input: ContactUsInput) {
-  return api.post<unknown>('/cotact-us', { ...input, phone: input.phone ?? '', type: 'complaint' });
-}
-
-export const useContactUs = () => useMutation({ mutationFn: contactUs });
+export const useContactUs = () =>
+  useMutation({ mutationFn: (input: ContactUsInput) => contactUs({ ...input, phone: input.phone ?? '', type: 'complaint' }) });

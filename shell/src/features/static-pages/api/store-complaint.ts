@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@souq/api-client';
+import { storeComplaint } from '@souq/api-client';
 
 export interface StoreComplaintInput {
   user_name: string;
@@ -10,8 +10,4 @@ export interface StoreComplaintInput {
 }
 
 /** POST /complaint/store: the general complaint (not tied to an order or a provider). */
-export async function storeComplaint(input: StoreComplaintInput) {
-  return api.post<unknown>('/complaint/store', { ...input });
-}
-
-export const useStoreComplaint = () => useMutation({ mutationFn: storeComplaint });
+export const useStoreComplaint = () => useMutation({ mutationFn: (input: StoreComplaintInput) => storeComplaint({ ...input }) });

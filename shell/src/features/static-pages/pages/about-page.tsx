@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { useAbout } from '../api/get-about';
-import { useSettings } from '../api/get-settings';
+import { useAbout } from '@/lib/api/get-about';
+import { useSettings } from '@/lib/api/get-settings';
 import { StaticPage } from '../components/static-page';
 import { TextContent } from '../components/text-content';
 import { toPlainText } from '../utils';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FileProtectOutlined } from '@ant-design/icons';
 import { currentLocale } from '@souq/i18n';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '@/lib/api/get-settings';
 import { StaticPage } from '../components/static-page';
 import { TextContent } from '../components/text-content';
 import { toPlainText } from '../utils';

@@ -5,7 +5,7 @@ import ComplainsPage from './complains-page';
 import ConditionsPage from './conditions-page';
 import ContactPage from './contact-page';
 import DeleteAccountPage from './delete-account-page';
-import { COUNTRIES, fail, fill, mockApi, ok, renderPage, setupUser } from '@souq/testing';
+import { COUNTRIES, createSettings, fail, fill, mockApi, ok, renderPage, setupUser } from '@souq/testing';
 import '../i18n';
 
 jest.setTimeout(90_000);
@@ -70,7 +70,9 @@ test('delete-account only acknowledges the request: no call is made', async () =
 test('about shows the text from /about; terms follow the locale', async () => {
   mockApi({
     'GET /about': ok('<p>منصة سوق تربط العملاء بمقدمي الخدمات</p>'),
-    'GET /settings': ok({ about_image: 'https://cdn.test/about.jpg', terms_ar: 'الشروط بالعربية', terms_en: 'English terms' }),
+    'GET /settings': ok(
+      createSettings({ about_image: 'https://cdn.test/about.jpg', terms_ar: 'الشروط بالعربية', terms_en: 'English terms' }),
+    ),
   });
   await renderPage(<AboutPage />, { path: '/whousView' });
   expect(await screen.findByText('منصة سوق تربط العملاء بمقدمي الخدمات')).toBeInTheDocument();
@@ -78,7 +80,7 @@ test('about shows the text from /about; terms follow the locale', async () => {
 });
 
 test('terms use terms_ar in Arabic', async () => {
-  mockApi({ 'GET /settings': ok({ terms_ar: 'الشروط بالعربية', terms_en: 'English terms' }) });
+  mockApi({ 'GET /settings': ok(createSettings({ terms_ar: 'الشروط بالعربية', terms_en: 'English terms' })) });
   await renderPage(<ConditionsPage />, { path: '/conditionView' });
   expect(await screen.findByText('الشروط بالعربية')).toBeInTheDocument();
   expect(screen.queryByText('English terms')).not.toBeInTheDocument();
