@@ -21,13 +21,13 @@ describe('Banner (home widget)', () => {
   });
 
   it('offers the WebP widths of a stored slide, the first one eager and high priority', async () => {
-    api = fakeApi({
-      'GET /intor-sliders': [
+    api = mockApi({
+      'GET /intor-sliders': ok([
         { id: 1, image: 'http://souq.test/uploads/sliders/a1.png' },
         { id: 2, image: 'http://souq.test/uploads/sliders/b2.png' },
-      ],
+      ]),
     });
-    renderWithProviders(<Banner />);
+    await renderPage(<Banner />);
     await screen.findByRole('region', { name: 'العروض المميزة' });
     const first = screen.getAllByRole('img', { name: /الشريحة/, hidden: true }).find((i) => i.getAttribute('src')?.endsWith('a1.png'));
     expect(first).toHaveAttribute('sizes', '100vw');
