@@ -1,22 +1,16 @@
 /** The 'chat' namespace (ar default, en). */
 import { addNamespace } from '@souq/i18n';
+// Page titles (placeholders and headings read them) live with the routes, once.
+import '@souq/routes/titles';
 import { widgetTranslations } from './widget-translations';
 
 export const NS = 'chat';
 
 const ar = {
-  titles: {
-    allchatsView: 'المحادثات',
-    chatView: 'المحادثة',
-  },
   ...widgetTranslations.ar,
 };
 
 const en: typeof ar = {
-  titles: {
-    allchatsView: 'Chats',
-    chatView: 'Chat',
-  },
   ...widgetTranslations.en,
 };
 

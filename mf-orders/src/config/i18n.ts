@@ -1,30 +1,16 @@
 /** The 'orders' namespace (ar default, en). */
 import { addNamespace } from '@souq/i18n';
+// Page titles (placeholders and headings read them) live with the routes, once.
+import '@souq/routes/titles';
 import { widgetTranslations } from './widget-translations';
 
 export const NS = 'orders';
 
 const ar = {
-  titles: {
-    orderSteps: 'عروض الأسعار',
-    userOrder: 'طلباتي',
-    userOrderDetails: 'تفاصيل الطلب',
-    providerOrder: 'الطلبات',
-    providerOrderDetails: 'تفاصيل الطلب',
-    userReviews: 'التقييمات',
-  },
   ...widgetTranslations.ar,
 };
 
 const en: typeof ar = {
-  titles: {
-    orderSteps: 'Price offers',
-    userOrder: 'My orders',
-    userOrderDetails: 'Order details',
-    providerOrder: 'Orders',
-    providerOrderDetails: 'Order details',
-    userReviews: 'Reviews',
-  },
   ...widgetTranslations.en,
 };
 

@@ -10,6 +10,7 @@ import { createBrowserRouter, Link, Outlet, RouterProvider, useParams } from 're
 import { sessionStore, useSession, type Visitor } from '@souq/auth';
 import { addNamespace, currentLocale, initI18n, switchLocale } from '@souq/i18n';
 import { useTranslation } from 'react-i18next';
+import { type RemoteName, routesOf } from '@souq/routes';
 import { Button, Card, EmptyState, Input, PageSkeleton, Segmented, Space, SouqProviders, Typography } from '@souq/ui';
 
 export interface HarnessRoute {
@@ -19,11 +20,10 @@ export interface HarnessRoute {
 }
 
 export interface HarnessOptions {
-  /** Federation name, e.g. `mf_orders`. */
-  name: string;
+  /** Federation name, e.g. `mf_orders`: its routes come from the route manifest (`@souq/routes`). */
+  name: RemoteName;
   pages: Record<string, ComponentType>;
   widgets?: Record<string, ComponentType>;
-  routes: HarnessRoute[];
 }
 
 addNamespace('harness', {
@@ -158,7 +158,8 @@ function WidgetPage({ widgets }: { widgets: Record<string, ComponentType> }) {
   return <div className="souq-container">{Widget ? <Widget /> : <EmptyState message={t('missingWidget')} />}</div>;
 }
 
-export function createHarnessRouter({ name, pages, widgets = {}, routes }: HarnessOptions) {
+export function createHarnessRouter({ name, pages, widgets = {} }: HarnessOptions) {
+  const routes: HarnessRoute[] = routesOf(name);
   return createBrowserRouter([
     {
       element: <HarnessLayout name={name} />,

@@ -85,5 +85,6 @@ const en: typeof ar = {
 };
 
 export const uiTranslations = { ar, en };
+export type UiTranslations = typeof ar;
 
 addNamespace(UI_NS, uiTranslations);

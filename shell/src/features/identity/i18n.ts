@@ -1,24 +1,11 @@
 /** The 'identity' namespace (ar default, en). Imported by routes.tsx so titles exist before pages load. */
 import { addNamespace } from '@souq/i18n';
+// Page titles (headings read them too) live with the routes, once.
+import '@souq/routes/titles';
 
 const ar = {
   brand: 'سوق',
   tagline: 'منصتك للخدمات والمنتجات الرقمية',
-  titles: {
-    userLogin: 'تسجيل الدخول',
-    userRegister: 'إنشاء حساب جديد',
-    userConfirm: 'تفعيل الحساب',
-    userForget: 'نسيت كلمة المرور',
-    userConfirmPass: 'التحقق من الرمز',
-    userResetPassword: 'تعيين كلمة مرور جديدة',
-    userProfile: 'الملف الشخصي',
-    providerLogin: 'تسجيل دخول مقدمي الخدمات',
-    providerRegister: 'التسجيل كمقدم خدمة',
-    providerConfirm: 'تفعيل حساب مقدم الخدمة',
-    providerForget: 'نسيت كلمة المرور',
-    providerConfirmPass: 'التحقق من الرمز',
-    providerResetPassword: 'تعيين كلمة مرور جديدة',
-  },
   subtitles: {
     userLogin: 'أهلاً بعودتك! سجّل دخولك للمتابعة',
     userRegister: 'أنشئ حسابك في دقائق وابدأ بطلب الخدمات',
@@ -139,21 +126,6 @@ type Bundle = typeof ar;
 const en: Bundle = {
   brand: 'Souq',
   tagline: 'Your marketplace for services and digital products',
-  titles: {
-    userLogin: 'Sign in',
-    userRegister: 'Create an account',
-    userConfirm: 'Activate your account',
-    userForget: 'Forgot password',
-    userConfirmPass: 'Verify the code',
-    userResetPassword: 'Set a new password',
-    userProfile: 'My profile',
-    providerLogin: 'Provider sign in',
-    providerRegister: 'Join as a provider',
-    providerConfirm: 'Activate your provider account',
-    providerForget: 'Forgot password',
-    providerConfirmPass: 'Verify the code',
-    providerResetPassword: 'Set a new password',
-  },
   subtitles: {
     userLogin: 'Welcome back! Sign in to continue',
     userRegister: 'Create your account in minutes and start ordering services',
@@ -269,6 +241,8 @@ const en: Bundle = {
   },
 };
 
-addNamespace('identity', { ar, en });
+export const identityTranslations = { ar, en };
+
+addNamespace('identity', identityTranslations);
 
 export const IDENTITY_NS = 'identity';

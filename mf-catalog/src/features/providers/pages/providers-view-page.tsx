@@ -111,7 +111,7 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
           <header className="catalog-providers__head">
             <div>
               <h1 id={headingId} className="catalog-page__title">
-                {serviceName || t('titles.providersView')}
+                {serviceName || t('routes:providersView')}
               </h1>
               <p className="catalog-providers__count" aria-live="polite">
                 {total > 0 ? t('providers.count', { count: total }) : '\u00a0'}

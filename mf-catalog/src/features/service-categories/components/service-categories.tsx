@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { imageSources, Placeholder, LoadFailed, Modal, EmptyState, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useServiceCategories, type ServiceCategory } from '../api/get-service-categories';
-import { subServicePath, useSubServices } from '@souq/api-client/get-sub-services';
+import { useSubServices } from '@souq/api-client/get-sub-services';
+import { paths } from '@souq/routes';
 import { homeSliderClass } from '@/components/home-slider';
 import './service-categories.css';
 
@@ -24,7 +25,7 @@ function SubServicesList({ category }: { category: ServiceCategory }) {
     <ul className="souq-sub-services">
       {list.map((s) => (
         <li key={s.id}>
-          <Link to={subServicePath(s)}>{s.name}</Link>
+          <Link to={paths.providersView.getHref({ id: s.id, category: s.category, text: s.name })}>{s.name}</Link>
         </li>
       ))}
     </ul>

@@ -15,6 +15,7 @@ import { useProviderServiceInfo, type ProviderServiceInfo } from '../api/get-pro
 import { ProviderMiniCard } from '../components/provider-mini-card';
 import '@/components/catalog.css';
 import '../components/service-details.css';
+import { paths } from '@souq/routes';
 
 const asId = (v: string | undefined) => {
   const n = Number(v);
@@ -74,7 +75,7 @@ function ServiceDetails({ providerId, serviceId }: { providerId: number; service
         items={[
           {
             title: (
-              <Link to="/">
+              <Link to={paths.home.getHref()}>
                 <HomeOutlined aria-hidden="true" /> {t('common.home')}
               </Link>
             ),

@@ -4,6 +4,7 @@ import { imageSources, Placeholder, LoadFailed, EmptyState, ShopOutlined } from 
 import { NS } from '@/config/namespace';
 import { useStoreCategories } from '../api/get-store-categories';
 import './store-categories.css';
+import { paths } from '@souq/routes';
 
 const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
 
@@ -29,13 +30,16 @@ export function StoreCategories() {
         <ul className="souq-stores__grid">
           {(stores.data ?? []).map((s) => (
             <li key={s.id}>
-              <Link to={`/userProducts/${s.id}`} className="souq-store-card" aria-label={t('stores.open', { name: s.name })}>
+              <Link
+                to={paths.userProducts.getHref({ id: s.id })}
+                className="souq-store-card"
+                aria-label={t('stores.open', { name: s.name })}
+              >
                 {s.image ? (
                   <img {...imageSources(s.image, '(max-width: 640px) 34vw, 200px')} alt="" loading="lazy" />
                 ) : (
                   <ShopOutlined className="souq-store-card__icon" />
-                )}
-                <span>{s.name}</span>
+                )}                <span>{s.name}</span>
               </Link>
             </li>
           ))}

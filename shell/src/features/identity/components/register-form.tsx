@@ -16,14 +16,15 @@ import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
 import { PasswordFields } from './password-fields';
 import { TermsCheckbox } from './terms-checkbox';
+import { paths } from '@souq/routes';
 
 const ACCOUNTS = {
   user: {
-    title: 'titles.userRegister',
+    title: 'routes:userRegister',
     subtitle: 'subtitles.userRegister',
     icon: <UserAddOutlined />,
-    login: '/userLogin',
-    confirm: '/userConfirm',
+    login: paths.userLogin.getHref(),
+    confirm: paths.userConfirm.getHref(),
     name: {
       field: 'user_name',
       label: 'fields.userName',
@@ -33,11 +34,11 @@ const ACCOUNTS = {
     },
   },
   provider: {
-    title: 'titles.providerRegister',
+    title: 'routes:providerRegister',
     subtitle: 'subtitles.providerRegister',
     icon: <ShopOutlined />,
-    login: '/providerLogin',
-    confirm: '/providerConfirm',
+    login: paths.providerLogin.getHref(),
+    confirm: paths.providerConfirm.getHref(),
     name: { field: 'name', label: 'fields.name', rule: 'validation.name', placeholder: 'placeholders.name', autoFocus: undefined },
   },
 } as const;

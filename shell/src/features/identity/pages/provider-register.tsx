@@ -1,3 +1,4 @@
+import '../i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraOutlined } from '@ant-design/icons';

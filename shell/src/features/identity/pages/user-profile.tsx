@@ -1,3 +1,4 @@
+import '../i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IdcardOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
@@ -96,7 +97,7 @@ export default function UserProfilePage() {
   }
 
   return (
-    <AuthCard title={t('titles.userProfile')} subtitle={profile.data?.email} icon={<IdcardOutlined />}>
+    <AuthCard title={t('routes:userProfile')} subtitle={profile.data?.email} icon={<IdcardOutlined />}>
       {body}
       <SuccessModal open={saved !== null} title={saved ?? ''} onClose={() => setSaved(null)} />
     </AuthCard>

@@ -6,12 +6,13 @@ import { useSettings } from '@/lib/api/get-settings';
 import { SHELL_NS } from '@/config/i18n';
 import { useSocials } from '../api/get-socials';
 import { NewsletterForm } from './newsletter-form';
+import { paths } from '@souq/routes';
 
 const LINKS = [
-  { to: '/whousView', key: 'footer.whous' },
-  { to: '/conditionView', key: 'footer.terms' },
-  { to: '/contactView', key: 'footer.contact' },
-  { to: '/complainsView', key: 'footer.complaints' },
+  { to: paths.about.getHref(), key: 'footer.whous' },
+  { to: paths.conditions.getHref(), key: 'footer.terms' },
+  { to: paths.contact.getHref(), key: 'footer.contact' },
+  { to: paths.complains.getHref(), key: 'footer.complaints' },
 ] as const;
 
 export function Footer() {

@@ -18,6 +18,7 @@ import {
 import { SHELL_NS } from '@/config/i18n';
 import { useLogout } from '../api/logout';
 import { useCartCount, useNotificationBadge } from './use-header-counts';
+import { paths } from '@souq/routes';
 
 /** Unread/cart count on an icon (decorative: the link's accessible name carries the number). */
 function CountBadge({ count }: { count: number }) {
@@ -42,7 +43,7 @@ export function HeaderIcons() {
   return (
     <>
       <Link
-        to="/notificationsView"
+        to={paths.notifications.getHref()}
         className="souq-icon-link"
         aria-label={notifications ? t('header.notificationsCount', { count: notifications }) : t('header.notifications')}
         data-testid="header-notifications"
@@ -53,7 +54,7 @@ export function HeaderIcons() {
       {isProvider ? null : (
         <>
           <Link
-            to="/cartView"
+            to={paths.cartView.getHref()}
             className="souq-icon-link"
             aria-label={cart ? t('header.cartCount', { count: cart }) : t('header.cart')}
             data-testid="header-cart"
@@ -61,12 +62,12 @@ export function HeaderIcons() {
             <ShoppingCartOutlined />
             <CountBadge count={cart} />
           </Link>
-          <Link to="/favView" className="souq-icon-link" aria-label={t('header.favourites')} data-testid="header-favourites">
+          <Link to={paths.favView.getHref()} className="souq-icon-link" aria-label={t('header.favourites')} data-testid="header-favourites">
             <HeartOutlined />
           </Link>
         </>
       )}
-      <Link to="/allchatsView" className="souq-icon-link" aria-label={t('header.chats')} data-testid="header-chats">
+      <Link to={paths.allchatsView.getHref()} className="souq-icon-link" aria-label={t('header.chats')} data-testid="header-chats">
         <MessageOutlined />
       </Link>
     </>
@@ -106,22 +107,22 @@ export function AccountActions({ vertical = false, onNavigate }: { vertical?: bo
   if (!token || !visitor) {
     return (
       <div className={vertical ? 'souq-account souq-account--vertical' : 'souq-account'}>
-        <PlainButton variant="primary" icon={<LoginOutlined />} onClick={go('/userLogin')}>
+        <PlainButton variant="primary" icon={<LoginOutlined />} onClick={go(paths.userLogin.getHref())}>
           {t('header.loginUser')}
         </PlainButton>
-        <PlainButton onClick={go('/providerLogin')}>{t('header.loginProvider')}</PlainButton>
+        <PlainButton onClick={go(paths.providerLogin.getHref())}>{t('header.loginProvider')}</PlainButton>
       </div>
     );
   }
 
-  const profilePath = visitor === 'provider' ? '/providerEditProfile' : '/userProfile';
+  const profilePath = visitor === 'provider' ? paths.providerEditProfile.getHref() : paths.userProfile.getHref();
   const onLogout = () => {
     logout.mutate(visitor, {
       onSuccess: (res) => {
         if (res.msg) toast.success(res.msg);
         onNavigate?.();
         // Leave the (possibly login-required) page first, then drop the session.
-        void Promise.resolve(navigate(visitor === 'provider' ? '/providerLogin' : '/userLogin')).then(signOut);
+        void Promise.resolve(navigate(visitor === 'provider' ? paths.providerLogin.getHref() : paths.userLogin.getHref())).then(signOut);
       },
       onError: (err) => toast.error(errorMessage(err, t('header.logoutFailed'))),
     });

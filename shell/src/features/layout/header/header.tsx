@@ -8,11 +8,12 @@ import { SHELL_NS } from '@/config/i18n';
 import { ServicesMenu, ServicesPanel } from './services-menu';
 import { StoresMenu, StoresPanel } from './stores-menu';
 import { AccountActions, HeaderIcons, LanguageSwitch } from './header-actions';
+import { paths } from '@souq/routes';
 
 export function Logo() {
   const { t } = useTranslation(SHELL_NS);
   return (
-    <Link to="/" className="souq-logo" aria-label={t('header.home')}>
+    <Link to={paths.home.getHref()} className="souq-logo" aria-label={t('header.home')}>
       <span className="souq-logo__mark" aria-hidden="true">
         س
       </span>

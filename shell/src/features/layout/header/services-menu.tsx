@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, Placeholder, ToolOutlined } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 import { useServiceCategories, type Category } from '../api/get-service-categories';
-import { subServicePath, useSubServices } from '@souq/api-client/get-sub-services';
+import { useSubServices } from '@souq/api-client/get-sub-services';
+import { paths } from '@souq/routes';
 import { Disclosure } from './disclosure';
 
 /** Categories on one side; clicking a category lists its sub-services (spec "Header"). */
@@ -48,7 +49,11 @@ export function ServicesPanel({ onNavigate }: { onNavigate?: () => void }) {
           <ul aria-label={selected.name}>
             {(subServices.data ?? []).map((s) => (
               <li key={s.id}>
-                <Link className="souq-menu-item" to={subServicePath(s)} onClick={onNavigate}>
+                <Link
+                  className="souq-menu-item"
+                  to={paths.providersView.getHref({ id: s.id, category: s.category, text: s.name })}
+                  onClick={onNavigate}
+                >
                   {s.name}
                 </Link>
               </li>

@@ -4,6 +4,7 @@ import { EmptyState, Placeholder, ShopOutlined } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 import { useStoreCategories } from '../api/get-store-categories';
 import { Disclosure } from './disclosure';
+import { paths } from '@souq/routes';
 
 export function StoresPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(SHELL_NS);
@@ -15,7 +16,7 @@ export function StoresPanel({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="souq-stores-panel" aria-label={t('header.stores')}>
       {list.map((s) => (
         <li key={s.id}>
-          <Link className="souq-menu-item" to={`/userProducts/${s.id}`} onClick={onNavigate}>
+          <Link className="souq-menu-item" to={paths.userProducts.getHref({ id: s.id })} onClick={onNavigate}>
             {s.name}
           </Link>
         </li>

@@ -10,13 +10,15 @@ import { SHELL_NS } from '@/config/i18n';
 import { useDeleteNotification } from '../api/delete-notification';
 import { type AppNotification, useNotifications } from '../api/get-notifications';
 import './notifications.css';
+import { paths } from '@souq/routes';
 
 /** Where a notification leads (existing client): order details, or the offers of an open request. */
 export function notificationLink(n: AppNotification, visitor: Visitor): string | null {
   const id = n.data?.request_service_id;
   if (id === undefined || id === null || id === '') return null;
-  if (n.data?.type === 'request_service') return visitor === 'provider' ? `/providerOrderDetails/${id}` : `/userOrderDetails/${id}`;
-  if (n.data?.type === 'offer_price_added') return `/orderSteps/${id}`;
+  if (n.data?.type === 'request_service')
+    return visitor === 'provider' ? paths.providerOrderDetails.getHref({ id }) : paths.userOrderDetails.getHref({ id });
+  if (n.data?.type === 'offer_price_added') return paths.orderSteps.getHref({ id });
   return null;
 }
 

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceOutlined, UserOutlined } from '@ant-design/icons';
 import { toast } from '@souq/event-bus';
@@ -24,7 +25,7 @@ export default function ContactPage() {
   };
 
   return (
-    <StaticPage title={t('titles.contact')} subtitle={t('subtitles.contact')} icon={<CustomerServiceOutlined />} width={620}>
+    <StaticPage title={t('routes:contact')} subtitle={t('subtitles.contact')} icon={<CustomerServiceOutlined />} width={620}>
       <Form form={form} layout="vertical" onFinish={(values) => onFinish(values as ContactUsInput)} disabled={contact.isPending}>
         <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('validation.name') }]}>
           <Input prefix={<UserOutlined />} autoComplete="name" placeholder={t('placeholders.name')} />

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Result } from '@souq/ui';
 import { CountryPhoneInput } from '@/components/country-phone-input';
 import { StaticPage } from '../components/static-page';
+import { paths } from '@souq/routes';
 
 interface DeleteValues {
   phone: string;
@@ -21,14 +23,14 @@ export default function DeleteAccountPage() {
   const [received, setReceived] = useState<DeleteValues | null>(null);
 
   return (
-    <StaticPage title={t('titles.deleteAccount')} subtitle={t('subtitles.deleteAccount')} icon={<DeleteOutlined />} width={560}>
+    <StaticPage title={t('routes:deleteAccount')} subtitle={t('subtitles.deleteAccount')} icon={<DeleteOutlined />} width={560}>
       {received ? (
         <Result
           status="success"
           title={t('messages.deleteReceivedTitle')}
           subTitle={t('messages.deleteReceived', { phone: `\u2066${received.country_code} ${received.phone}\u2069` })}
           extra={[
-            <Link key="home" to="/">
+            <Link key="home" to={paths.home.getHref()}>
               <Button type="primary">{t('actions.backHome')}</Button>
             </Link>,
             <Button

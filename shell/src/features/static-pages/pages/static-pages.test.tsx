@@ -76,7 +76,7 @@ test('about shows the text from /about; terms follow the locale', async () => {
   });
   await renderStatic(<AboutPage />, '/whousView');
   expect(await screen.findByText('منصة سوق تربط العملاء بمقدمي الخدمات')).toBeInTheDocument();
-  expect(await screen.findByRole('img', { name: t('static:titles.about') })).toHaveAttribute('src', 'https://cdn.test/about.jpg');
+  expect(await screen.findByRole('img', { name: t('routes:about') })).toHaveAttribute('src', 'https://cdn.test/about.jpg');
 });
 
 test('terms use terms_ar in Arabic', async () => {

@@ -23,7 +23,7 @@ export async function renderStatic(ui: ReactElement, path: string) {
   await act(async () => {
     render(
       <SouqProviders queryClient={queryClient}>
-        {/* As in the app (routes.tsx): pages may suspend while antd parts load. */}
+        {/* As in the app (app/shell-pages.tsx): pages may suspend while antd parts load. */}
         <Suspense fallback={null}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
