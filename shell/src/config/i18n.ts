@@ -1,5 +1,7 @@
 /** The 'shell' namespace: header, footer, home, route titles, guard and error pages. */
 import { addNamespace } from '@souq/i18n';
+// Page titles (document.title and headings) live with the routes, once.
+import '@souq/routes/titles';
 
 export const SHELL_NS = 'shell';
 
@@ -7,7 +9,6 @@ const ar = {
   brand: 'سوق',
   description: 'سوق: منصة سعودية لاستئجار المستقلين وشراء المنتجات الرقمية — تصميم وبرمجة وكتابة وتسويق، بأسعار واضحة وتقييمات حقيقية.',
   header: {
-    home: 'الرئيسية',
     services: 'الخدمات',
     stores: 'المتاجر',
     subServices: 'الخدمات الفرعية',
@@ -31,7 +32,6 @@ const ar = {
     menu: 'القائمة',
     openMenu: 'فتح القائمة',
     mainNav: 'التنقل الرئيسي',
-    loading: 'جارٍ التحميل…',
   },
   footer: {
     about: 'عن المنصة',
@@ -69,11 +69,9 @@ const ar = {
   notFound: {
     title: 'الصفحة غير موجودة',
     message: 'عذرًا، الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
-    home: 'العودة إلى الرئيسية',
   },
   errors: {
     generic: 'حدث خطأ غير متوقع',
-    retry: 'إعادة المحاولة',
   },
 };
 
@@ -82,7 +80,6 @@ const en: typeof ar = {
   description:
     'Souq: a Saudi marketplace to hire freelancers and buy digital products — design, development, writing and marketing, with clear prices and real reviews.',
   header: {
-    home: 'Home',
     services: 'Services',
     stores: 'Stores',
     subServices: 'Sub-services',
@@ -106,7 +103,6 @@ const en: typeof ar = {
     menu: 'Menu',
     openMenu: 'Open menu',
     mainNav: 'Main navigation',
-    loading: 'Loading…',
   },
   footer: {
     about: 'About the platform',
@@ -144,11 +140,9 @@ const en: typeof ar = {
   notFound: {
     title: 'Page not found',
     message: 'Sorry, the page you are looking for does not exist or has moved.',
-    home: 'Back to home',
   },
   errors: {
     generic: 'Something went wrong',
-    retry: 'Try again',
   },
 };
 

@@ -14,7 +14,7 @@ export function NotFoundPage() {
       subTitle={t('notFound.message')}
       extra={
         <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate(paths.home.getHref())}>
-          {t('notFound.home')}
+          {t('backHome')}
         </Button>
       }
     />

@@ -31,11 +31,8 @@ const ar = {
     reason: 'يرجى إدخال سبب الشكوى',
   },
   actions: {
-    send: 'إرسال',
     submitComplaint: 'إرسال الشكوى',
     submitDelete: 'إرسال الطلب',
-    retry: 'إعادة المحاولة',
-    backHome: 'العودة إلى الرئيسية',
     newRequest: 'تقديم طلب آخر',
   },
   messages: {
@@ -80,11 +77,8 @@ const en: Bundle = {
     reason: 'Please enter the reason',
   },
   actions: {
-    send: 'Send',
     submitComplaint: 'Send complaint',
     submitDelete: 'Send request',
-    retry: 'Try again',
-    backHome: 'Back to home',
     newRequest: 'Send another request',
   },
   messages: {

@@ -26,7 +26,7 @@ export function ProductDetailsModal({ product, onClose }: { product: ProfileProd
       width={760}
       title={product ? <bdi>{product.name}</bdi> : null}
       destroyOnHidden
-      closable={{ 'aria-label': t('common.close') }}
+      closable={{ 'aria-label': t('close') }}
     >
       {product ? <ProductDetails product={product} /> : null}
     </Modal>

@@ -27,7 +27,7 @@ export function ProvidersBreadcrumb({ serviceId, category, text }: ProvidersBrea
         {
           title: (
             <Link to={paths.home.getHref()}>
-              <HomeOutlined aria-hidden="true" /> {t('common.home')}
+              <HomeOutlined aria-hidden="true" /> {t('home')}
             </Link>
           ),
         },

@@ -151,7 +151,7 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
 
           <SectionBoundary onRetry={() => void list.refetch()}>
             {list.isPending ? (
-              <ul className="catalog-grid" aria-busy="true" aria-label={t('common.loading')}>
+              <ul className="catalog-grid" aria-busy="true" aria-label={t('loading')}>
                 {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
                   <li key={i}>

@@ -44,7 +44,7 @@ function ServiceDetails({ providerId, serviceId }: { providerId: number; service
   if (info.isPending) {
     return (
       <div className="souq-container catalog-page" aria-busy="true">
-        <span className="souq-visually-hidden">{t('common.loading')}</span>
+        <span className="souq-visually-hidden">{t('loading')}</span>
         <div className="catalog-service" aria-hidden="true">
           <div className="catalog-service__no-images catalog-skeleton-cover" />
           <Skeleton active paragraph={{ rows: 6 }} />
@@ -76,7 +76,7 @@ function ServiceDetails({ providerId, serviceId }: { providerId: number; service
           {
             title: (
               <Link to={paths.home.getHref()}>
-                <HomeOutlined aria-hidden="true" /> {t('common.home')}
+                <HomeOutlined aria-hidden="true" /> {t('home')}
               </Link>
             ),
           },

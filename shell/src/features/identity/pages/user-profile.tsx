@@ -45,7 +45,7 @@ export default function UserProfilePage() {
         title={t('messages.loadFailed')}
         extra={
           <Button onClick={() => profile.refetch()} loading={profile.isFetching}>
-            {t('messages.retry')}
+            {t('retry')}
           </Button>
         }
       />

@@ -40,7 +40,7 @@ export function NotificationsPage() {
 
   return (
     <div className="souq-container souq-notifications">
-      <h1 className="souq-section-title">{t('titles.notifications')}</h1>
+      <h1 className="souq-section-title">{t('routes:notifications')}</h1>
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : (list.data?.items ?? []).length === 0 ? (

@@ -39,7 +39,7 @@ export default function ContactPage() {
           <Input.TextArea rows={5} showCount maxLength={2000} placeholder={t('placeholders.message')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={contact.isPending}>
-          {t('actions.send')}
+          {t('send')}
         </Button>
       </Form>
     </StaticPage>

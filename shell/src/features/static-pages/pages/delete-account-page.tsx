@@ -31,7 +31,7 @@ export default function DeleteAccountPage() {
           subTitle={t('messages.deleteReceived', { phone: `\u2066${received.country_code} ${received.phone}\u2069` })}
           extra={[
             <Link key="home" to={paths.home.getHref()}>
-              <Button type="primary">{t('actions.backHome')}</Button>
+              <Button type="primary">{t('backHome')}</Button>
             </Link>,
             <Button
               key="again"
