@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { manifest, paths, routeNames } from '@souq/routes';
-import { RemotePage } from '@/features/remotes/remote-area';
+import { RemotePage } from '@/features/remotes/components/remote-area';
 import { appRoutes } from './route-table';
 import type { RouteHandle } from './route-guard';
 import { buildRouteObjects } from './router';

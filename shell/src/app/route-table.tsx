@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { manifest, type Route, routeNames, ROUTES_NS } from '@souq/routes';
 import '@souq/routes/titles';
-import { RemotePage } from '@/features/remotes/remote-area';
+import { RemotePage } from '@/features/remotes/components/remote-area';
 import { shellPages } from './shell-pages';
 
 export interface AppRoute {

@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { PageOf } from '@souq/routes';
 import { PageSkeleton } from '@souq/ui';
-import { HomePage } from '@/features/home/home-page';
+import { HomePage } from '@/features/home/pages/home-page';
 import { NotFoundPage } from './routes/not-found';
 
 const page = (Component: LazyExoticComponent<ComponentType>) => (
@@ -33,7 +33,7 @@ export const shellPages: Record<PageOf<'shell'>, ReactNode> = {
   providerForget: page(lazy(() => import('@/features/identity/pages/provider-forget'))),
   providerConfirmPass: page(lazy(() => import('@/features/identity/pages/provider-confirm-pass'))),
   providerResetPassword: page(lazy(() => import('@/features/identity/pages/provider-reset-password'))),
-  notifications: page(named(() => import('@/features/notifications/components/notifications-page'), 'NotificationsPage')),
+  notifications: page(named(() => import('@/features/notifications/pages/notifications-page'), 'NotificationsPage')),
   about: page(lazy(() => import('@/features/static-pages/pages/about-page'))),
   conditions: page(lazy(() => import('@/features/static-pages/pages/conditions-page'))),
   contact: page(lazy(() => import('@/features/static-pages/pages/contact-page'))),

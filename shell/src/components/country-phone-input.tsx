@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@souq/ui/icons';
 import { api } from '@souq/api-client';
 import { DEFAULT_COUNTRY_CODE } from '@souq/contracts';
 import { Button, Form, Input, Select, Space } from '@souq/ui';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@souq/ui/icons';
 import { Button, Form, Input } from '@souq/ui';
 import { useSendChangePasswordCode } from '../api/send-change-password-code';
 import { useUpdatePassword } from '../api/update-password';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@souq/ui/icons';
 import { ApiError } from '@souq/api-client';
 import { getSession, providerShowFromSection } from '@souq/auth';
 import { Alert, Button, Form, Input } from '@souq/ui';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ShopOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { ShopOutlined, UserAddOutlined, UserOutlined } from '@souq/ui/icons';
 import { getSession, type Session } from '@souq/auth';
 import { Button, Col, Form, Input, Row } from '@souq/ui';
 import { CountryPhoneInput, findCountry, useCountries } from '@/components/country-phone-input';

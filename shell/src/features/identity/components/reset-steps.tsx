@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { KeyOutlined, LockOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined } from '@souq/ui/icons';
 import { useSession } from '@souq/auth';
 import { DEFAULT_COUNTRY_CODE } from '@souq/contracts';
 import { Button, Form } from '@souq/ui';

@@ -1,7 +1,7 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ShopOutlined } from '@ant-design/icons';
+import { ShopOutlined } from '@souq/ui/icons';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { paths } from '@souq/routes';

@@ -1,7 +1,7 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@souq/ui/icons';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { paths } from '@souq/routes';

@@ -1,7 +1,7 @@
 import '../i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IdcardOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, KeyOutlined, UserOutlined } from '@souq/ui/icons';
 import { useSession } from '@souq/auth';
 import { Button, Flex, Form, Input, Result, Skeleton } from '@souq/ui';
 import { CountryPhoneInput } from '@/components/country-phone-input';

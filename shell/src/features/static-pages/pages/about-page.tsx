@@ -1,6 +1,6 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { InfoCircleOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined } from '@souq/ui/icons';
 import { useAbout } from '../api/get-about';
 import { useSettings } from '../api/get-settings';
 import { StaticPage } from '../components/static-page';

@@ -1,6 +1,6 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { ExclamationCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { ExclamationCircleOutlined, UserOutlined } from '@souq/ui/icons';
 import { toast } from '@souq/event-bus';
 import { Button, Form, Input } from '@souq/ui';
 import { CountryPhoneInput } from '@/components/country-phone-input';

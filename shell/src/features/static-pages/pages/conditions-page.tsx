@@ -1,6 +1,6 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { FileProtectOutlined } from '@ant-design/icons';
+import { FileProtectOutlined } from '@souq/ui/icons';
 import { currentLocale } from '@souq/i18n';
 import { useSettings } from '../api/get-settings';
 import { StaticPage } from '../components/static-page';

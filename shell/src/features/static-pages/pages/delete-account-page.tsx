@@ -2,7 +2,7 @@ import '../i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@souq/ui/icons';
 import { Button, Form, Result } from '@souq/ui';
 import { CountryPhoneInput } from '@/components/country-phone-input';
 import { StaticPage } from '../components/static-page';

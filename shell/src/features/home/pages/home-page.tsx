@@ -1,9 +1,9 @@
 import { useSession } from '@souq/auth';
 import { ErrorBoundary } from '@/lib/error-boundary';
 import { RemoteErrorFallback } from '@souq/ui';
-import { RemoteWidget } from '@/features/remotes/remote-area';
-import { AboutBlock } from './components/about-block';
-import { PlatformBlock } from './components/platform-block';
+import { RemoteWidget } from '@/features/remotes/components/remote-area';
+import { AboutBlock } from '../components/about-block';
+import { PlatformBlock } from '../components/platform-block';
 
 /** `name` lets the layout reserve the area's final size while its data loads (layout.css). */
 function LocalArea({ name, children }: { name: string; children: React.ReactNode }) {

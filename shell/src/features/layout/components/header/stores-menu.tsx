@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Placeholder, ShopOutlined } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
-import { useStoreCategories } from '../api/get-store-categories';
+import { useStoreCategories } from '../../api/get-store-categories';
 import { Disclosure } from './disclosure';
 import { paths } from '@souq/routes';
 

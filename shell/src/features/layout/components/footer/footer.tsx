@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@souq/i18n';
 import { useSettings } from '@/lib/api/get-settings';
 import { SHELL_NS } from '@/config/i18n';
-import { useSocials } from '../api/get-socials';
+import { useSocials } from '../../api/get-socials';
 import { NewsletterForm } from './newsletter-form';
 import { paths } from '@souq/routes';
 

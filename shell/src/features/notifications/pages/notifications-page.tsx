@@ -9,7 +9,7 @@ import { BellOutlined, DeleteOutlined } from '@souq/ui/icons';
 import { SHELL_NS } from '@/config/i18n';
 import { useDeleteNotification } from '../api/delete-notification';
 import { type AppNotification, useNotifications } from '../api/get-notifications';
-import './notifications.css';
+import '../components/notifications.css';
 import { paths } from '@souq/routes';
 
 /** Where a notification leads (existing client): order details, or the offers of an open request. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Placeholder, ToolOutlined } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
-import { useServiceCategories, type Category } from '../api/get-service-categories';
+import { useServiceCategories, type Category } from '../../api/get-service-categories';
 import { useSubServices } from '@souq/api-client/get-sub-services';
 import { paths } from '@souq/routes';
 import { Disclosure } from './disclosure';

@@ -16,7 +16,7 @@ import {
   UserOutlined,
 } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
-import { useLogout } from '../api/logout';
+import { useLogout } from '../../api/logout';
 import { useCartCount, useNotificationBadge } from './use-header-counts';
 import { paths } from '@souq/routes';
 

@@ -4,7 +4,7 @@ import { errorMessage } from '@souq/api-client';
 import { toast } from '@souq/event-bus';
 import { PlainButton } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
-import { useSubscribe } from '../api/subscribe';
+import { useSubscribe } from '../../api/subscribe';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
