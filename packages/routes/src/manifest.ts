@@ -7,8 +7,8 @@
  *   the shell's page map (shell/src/app/shell-pages.tsx).
  * - `login`: `false` (anyone), or who must be signed in: `'user'`, `'provider'` or `'any'`.
  *   The guard asks for a session whenever it is not `false` (spec §2 `*` marks).
- * - `title`: key of the page title in the `routes` namespace (`@souq/routes/titles`);
- *   `null` shows the platform name alone.
+ * - `title`: key of the page title in the `routes` namespace (`@souq/routes/titles`), by
+ *   default the page name; `null` shows the platform name alone.
  *
  * Adding a page: add its entry here, its title in titles.ts, its component in the owner's page
  * map; the shell's router, the remote's harness, document titles and `paths` follow.
@@ -26,132 +26,100 @@ export interface RouteEntry {
   readonly title: string | null;
 }
 
+interface Entry<P, O, N, L, T> {
+  path: P;
+  owner: O;
+  page: N;
+  login: L;
+  title: T;
+}
+
+/** One entry; the title key defaults to the page name. */
+function route<const P extends string, const O extends RouteOwner, const N extends string, const L extends RouteLogin>(
+  path: P,
+  owner: O,
+  page: N,
+  login: L,
+): Entry<P, O, N, L, N>;
+function route<
+  const P extends string,
+  const O extends RouteOwner,
+  const N extends string,
+  const L extends RouteLogin,
+  const T extends string | null,
+>(path: P, owner: O, page: N, login: L, title: T): Entry<P, O, N, L, T>;
+function route(path: string, owner: RouteOwner, page: string, login: RouteLogin, title?: string | null): RouteEntry {
+  return { path, owner, page, login, title: title === undefined ? page : title };
+}
+
 export const manifest = {
   // Shell: home, identity, customer profile, notifications, static pages.
-  home: { path: '/', owner: 'shell', page: 'home', login: false, title: null },
-  userLogin: { path: '/userLogin', owner: 'shell', page: 'userLogin', login: false, title: 'userLogin' },
-  userRegister: { path: '/userRegester', owner: 'shell', page: 'userRegister', login: false, title: 'userRegister' },
-  userConfirm: { path: '/userConfirm', owner: 'shell', page: 'userConfirm', login: false, title: 'userConfirm' },
-  userForget: { path: '/userForgetView', owner: 'shell', page: 'userForget', login: false, title: 'userForget' },
-  userConfirmPass: { path: '/userConfirmPass', owner: 'shell', page: 'userConfirmPass', login: false, title: 'userConfirmPass' },
-  userResetPassword: { path: '/userResetPassword', owner: 'shell', page: 'userResetPassword', login: false, title: 'userResetPassword' },
-  userProfile: { path: '/userProfile', owner: 'shell', page: 'userProfile', login: 'user', title: 'userProfile' },
-  providerLogin: { path: '/providerLogin', owner: 'shell', page: 'providerLogin', login: false, title: 'providerLogin' },
-  providerRegister: { path: '/providerRegester', owner: 'shell', page: 'providerRegister', login: false, title: 'providerRegister' },
-  providerConfirm: { path: '/providerConfirm', owner: 'shell', page: 'providerConfirm', login: false, title: 'providerConfirm' },
-  providerForget: { path: '/ForgetView', owner: 'shell', page: 'providerForget', login: false, title: 'providerForget' },
-  providerConfirmPass: { path: '/confirmPass', owner: 'shell', page: 'providerConfirmPass', login: false, title: 'providerConfirmPass' },
-  providerResetPassword: {
-    path: '/resetPassword',
-    owner: 'shell',
-    page: 'providerResetPassword',
-    login: false,
-    title: 'providerResetPassword',
-  },
-  notifications: { path: '/notificationsView', owner: 'shell', page: 'notifications', login: 'any', title: 'notifications' },
-  about: { path: '/whousView', owner: 'shell', page: 'about', login: false, title: 'about' },
-  conditions: { path: '/conditionView', owner: 'shell', page: 'conditions', login: false, title: 'conditions' },
-  complains: { path: '/complainsView', owner: 'shell', page: 'complains', login: false, title: 'complains' },
-  contact: { path: '/contactView', owner: 'shell', page: 'contact', login: false, title: 'contact' },
-  deleteAccount: { path: '/formDeleteAccount', owner: 'shell', page: 'deleteAccount', login: false, title: 'deleteAccount' },
+  home: route('/', 'shell', 'home', false, null),
+  userLogin: route('/userLogin', 'shell', 'userLogin', false),
+  userRegister: route('/userRegester', 'shell', 'userRegister', false),
+  userConfirm: route('/userConfirm', 'shell', 'userConfirm', false),
+  userForget: route('/userForgetView', 'shell', 'userForget', false),
+  userConfirmPass: route('/userConfirmPass', 'shell', 'userConfirmPass', false),
+  userResetPassword: route('/userResetPassword', 'shell', 'userResetPassword', false),
+  userProfile: route('/userProfile', 'shell', 'userProfile', 'user'),
+  providerLogin: route('/providerLogin', 'shell', 'providerLogin', false),
+  providerRegister: route('/providerRegester', 'shell', 'providerRegister', false),
+  providerConfirm: route('/providerConfirm', 'shell', 'providerConfirm', false),
+  providerForget: route('/ForgetView', 'shell', 'providerForget', false),
+  providerConfirmPass: route('/confirmPass', 'shell', 'providerConfirmPass', false),
+  providerResetPassword: route('/resetPassword', 'shell', 'providerResetPassword', false),
+  notifications: route('/notificationsView', 'shell', 'notifications', 'any'),
+  about: route('/whousView', 'shell', 'about', false),
+  conditions: route('/conditionView', 'shell', 'conditions', false),
+  complains: route('/complainsView', 'shell', 'complains', false),
+  contact: route('/contactView', 'shell', 'contact', false),
+  deleteAccount: route('/formDeleteAccount', 'shell', 'deleteAccount', false),
 
   // mf-catalog
-  providersView: {
-    path: '/providersView/:id/:category/:text',
-    owner: 'mf_catalog',
-    page: 'providersView',
-    login: false,
-    title: 'providersView',
-  },
-  providerProfile: { path: '/providerProfile/:id', owner: 'mf_catalog', page: 'providerProfile', login: false, title: 'providerProfile' },
-  providerServiceDetails: {
-    path: '/providerServiceDetails/:id/:num',
-    owner: 'mf_catalog',
-    page: 'providerServiceDetails',
-    login: false,
-    title: 'providerServiceDetails',
-  },
+  providersView: route('/providersView/:id/:category/:text', 'mf_catalog', 'providersView', false),
+  providerProfile: route('/providerProfile/:id', 'mf_catalog', 'providerProfile', false),
+  providerServiceDetails: route('/providerServiceDetails/:id/:num', 'mf_catalog', 'providerServiceDetails', false),
 
   // mf-orders
-  orderSteps: { path: '/orderSteps/:id', owner: 'mf_orders', page: 'orderSteps', login: 'user', title: 'orderSteps' },
-  userOrder: { path: '/userOrder', owner: 'mf_orders', page: 'userOrder', login: 'user', title: 'userOrder' },
-  userOrderDetails: {
-    path: '/userOrderDetails/:id',
-    owner: 'mf_orders',
-    page: 'userOrderDetails',
-    login: 'user',
-    title: 'userOrderDetails',
-  },
-  providerOrder: { path: '/providerOrder', owner: 'mf_orders', page: 'providerOrder', login: 'provider', title: 'providerOrder' },
-  providerOrderDetails: {
-    path: '/providerOrderDetails/:id',
-    owner: 'mf_orders',
-    page: 'providerOrderDetails',
-    login: 'provider',
-    title: 'providerOrderDetails',
-  },
-  userReviews: { path: '/userReviews', owner: 'mf_orders', page: 'userReviews', login: 'any', title: 'userReviews' },
+  orderSteps: route('/orderSteps/:id', 'mf_orders', 'orderSteps', 'user'),
+  userOrder: route('/userOrder', 'mf_orders', 'userOrder', 'user'),
+  userOrderDetails: route('/userOrderDetails/:id', 'mf_orders', 'userOrderDetails', 'user'),
+  providerOrder: route('/providerOrder', 'mf_orders', 'providerOrder', 'provider'),
+  providerOrderDetails: route('/providerOrderDetails/:id', 'mf_orders', 'providerOrderDetails', 'provider'),
+  userReviews: route('/userReviews', 'mf_orders', 'userReviews', 'any'),
 
   // mf-commerce
-  userProducts: { path: '/userProducts/:id', owner: 'mf_commerce', page: 'userProducts', login: false, title: 'userProducts' },
-  providerProductDetails: {
-    path: '/providerProductDetails/:id',
-    owner: 'mf_commerce',
-    page: 'providerProductDetails',
-    login: false,
-    title: 'providerProductDetails',
-  },
-  filesView: { path: '/filesView', owner: 'mf_commerce', page: 'filesView', login: 'user', title: 'filesView' },
-  walletView: { path: '/walletView', owner: 'mf_commerce', page: 'walletView', login: 'user', title: 'walletView' },
-  cartView: { path: '/cartView', owner: 'mf_commerce', page: 'cartView', login: 'user', title: 'cartView' },
-  favView: { path: '/favView', owner: 'mf_commerce', page: 'favView', login: 'user', title: 'favView' },
+  userProducts: route('/userProducts/:id', 'mf_commerce', 'userProducts', false),
+  providerProductDetails: route('/providerProductDetails/:id', 'mf_commerce', 'providerProductDetails', false),
+  filesView: route('/filesView', 'mf_commerce', 'filesView', 'user'),
+  walletView: route('/walletView', 'mf_commerce', 'walletView', 'user'),
+  cartView: route('/cartView', 'mf_commerce', 'cartView', 'user'),
+  favView: route('/favView', 'mf_commerce', 'favView', 'user'),
+
   /** The spec's second spelling of /favView: same page. */
-  FavView: { path: '/FavView', owner: 'mf_commerce', page: 'favView', login: 'user', title: 'favView' },
+  FavView: route('/FavView', 'mf_commerce', 'favView', 'user'),
 
   // mf-chat
-  allchatsView: { path: '/allchatsView', owner: 'mf_chat', page: 'allchatsView', login: 'any', title: 'allchatsView' },
-  chatView: { path: '/chatView/:id', owner: 'mf_chat', page: 'chatView', login: 'any', title: 'chatView' },
+  allchatsView: route('/allchatsView', 'mf_chat', 'allchatsView', 'any'),
+  chatView: route('/chatView/:id', 'mf_chat', 'chatView', 'any'),
 
   // mf-provider-admin
-  providerEditProfile: {
-    path: '/providerEditProfile',
-    owner: 'mf_provider_admin',
-    page: 'providerEditProfile',
-    login: 'provider',
-    title: 'providerEditProfile',
-  },
-  bankView: { path: '/bankView', owner: 'mf_provider_admin', page: 'bankView', login: 'provider', title: 'bankView' },
-  worksView: { path: '/worksView', owner: 'mf_provider_admin', page: 'worksView', login: 'provider', title: 'worksView' },
-  editService: { path: '/editService/:id', owner: 'mf_provider_admin', page: 'editService', login: 'provider', title: 'editService' },
-  addnewService: { path: '/addnewService', owner: 'mf_provider_admin', page: 'addnewService', login: 'provider', title: 'addnewService' },
-  editnewServices: {
-    path: '/editnewServices/:id',
-    owner: 'mf_provider_admin',
-    page: 'editnewServices',
-    login: 'provider',
-    title: 'editnewServices',
-  },
-  providerProducts: {
-    path: '/providerProducts',
-    owner: 'mf_provider_admin',
-    page: 'providerProducts',
-    login: 'provider',
-    title: 'providerProducts',
-  },
-  addnewProduct: { path: '/addnewProduct', owner: 'mf_provider_admin', page: 'addnewProduct', login: 'provider', title: 'addnewProduct' },
-  editProviderProduct: {
-    path: '/editProviderProduct/:id',
-    owner: 'mf_provider_admin',
-    page: 'editProviderProduct',
-    login: 'provider',
-    title: 'editProviderProduct',
-  },
+  providerEditProfile: route('/providerEditProfile', 'mf_provider_admin', 'providerEditProfile', 'provider'),
+  bankView: route('/bankView', 'mf_provider_admin', 'bankView', 'provider'),
+  worksView: route('/worksView', 'mf_provider_admin', 'worksView', 'provider'),
+  editService: route('/editService/:id', 'mf_provider_admin', 'editService', 'provider'),
+  addnewService: route('/addnewService', 'mf_provider_admin', 'addnewService', 'provider'),
+  editnewServices: route('/editnewServices/:id', 'mf_provider_admin', 'editnewServices', 'provider'),
+  providerProducts: route('/providerProducts', 'mf_provider_admin', 'providerProducts', 'provider'),
+  addnewProduct: route('/addnewProduct', 'mf_provider_admin', 'addnewProduct', 'provider'),
+  editProviderProduct: route('/editProviderProduct/:id', 'mf_provider_admin', 'editProviderProduct', 'provider'),
+
   // Not marked * in the spec (provider pages that ask for a session themselves).
-  fainancialView: { path: '/fainancialView', owner: 'mf_provider_admin', page: 'fainancialView', login: false, title: 'fainancialView' },
-  reportsView: { path: '/reportsView', owner: 'mf_provider_admin', page: 'reportsView', login: false, title: 'reportsView' },
+  fainancialView: route('/fainancialView', 'mf_provider_admin', 'fainancialView', false),
+  reportsView: route('/reportsView', 'mf_provider_admin', 'reportsView', false),
 
   /** Any unknown path (spec: a message and a button to home). Keep it last. */
-  notFound: { path: '*', owner: 'shell', page: 'notFound', login: false, title: 'notFound' },
+  notFound: route('*', 'shell', 'notFound', false),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof manifest;
