@@ -2,18 +2,17 @@
 import { addNamespace } from '@souq/i18n';
 // Page titles (placeholders and headings read them) live with the routes, once.
 import '@souq/routes/titles';
-import { widgetTranslations } from './widget-translations';
 import { pageTranslations } from '@/lib/page-translations';
 
-export const NS = 'catalog';
+import { NS } from './namespace';
+
+export { NS };
 
 const ar = {
-  ...widgetTranslations.ar,
   ...pageTranslations.ar,
 };
 
 const en: typeof ar = {
-  ...widgetTranslations.en,
   ...pageTranslations.en,
 };
 

@@ -2,17 +2,12 @@
 import { addNamespace } from '@souq/i18n';
 // Page titles (placeholders and headings read them) live with the routes, once.
 import '@souq/routes/titles';
-import { widgetTranslations } from './widget-translations';
 
 export const NS = 'chat';
 
-const ar = {
-  ...widgetTranslations.ar,
-};
+const ar = {};
 
-const en: typeof ar = {
-  ...widgetTranslations.en,
-};
+const en: typeof ar = {};
 
 export const translations = { ar, en };
 

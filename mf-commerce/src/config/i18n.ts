@@ -2,17 +2,14 @@
 import { addNamespace } from '@souq/i18n';
 // Page titles (placeholders and headings read them) live with the routes, once.
 import '@souq/routes/titles';
-import { widgetTranslations } from './widget-translations';
 
-export const NS = 'commerce';
+import { NS } from './namespace';
 
-const ar = {
-  ...widgetTranslations.ar,
-};
+export { NS };
 
-const en: typeof ar = {
-  ...widgetTranslations.en,
-};
+const ar = {};
+
+const en: typeof ar = {};
 
 export const translations = { ar, en };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi, renderWithProviders } from '@souq/ui/testing';
-import '@/config/widget-i18n';
+import '../i18n';
 import { Banner } from './banner';
 
 describe('Banner (home widget)', () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { imageSources, Placeholder, LoadFailed, Modal, EmptyState, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
+import '../i18n';
 import { useServiceCategories, type ServiceCategory } from '../api/get-service-categories';
 import { useSubServices } from '@souq/api-client/get-sub-services';
 import { paths } from '@souq/routes';

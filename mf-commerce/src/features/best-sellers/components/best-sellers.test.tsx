@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi, renderWithProviders } from '@souq/ui/testing';
-import '@/config/widget-i18n';
+import '../i18n';
 import { BestSellers } from './best-sellers';
 import type { ProductCard } from '../api/get-best-sellers';
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { imageSources, EmptyState, LoadFailed, Placeholder, Price, Stars } from '@souq/ui';
 import { NS } from '@/config/namespace';
+import '../i18n';
 import { useBestSellers, type ProductCard } from '../api/get-best-sellers';
 import './best-sellers.css';
 import { paths } from '@souq/routes';

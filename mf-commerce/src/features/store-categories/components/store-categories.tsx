@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { imageSources, Placeholder, LoadFailed, EmptyState, ShopOutlined } from '@souq/ui';
 import { NS } from '@/config/namespace';
+import '../i18n';
 import { useStoreCategories } from '../api/get-store-categories';
 import './store-categories.css';
 import { paths } from '@souq/routes';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders } from '@souq/ui/testing';
-import '@/config/widget-i18n';
+import '../i18n';
 import { ProviderHome } from './provider-home';
 
 describe('ProviderHome (home widget)', () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, Placeholder } from '@souq/ui';
 import { NS } from '@/config/namespace';
+import '../i18n';
 import { useProviderCounts, type ProviderCounts } from '../api/get-provider-counts';
 import { useProviderNewOrders } from '../api/get-provider-new-orders';
 import './provider-home.css';
