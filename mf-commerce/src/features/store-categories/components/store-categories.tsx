@@ -40,7 +40,8 @@ export function StoreCategories() {
                   <img {...imageSources(s.image, '(max-width: 640px) 34vw, 200px')} alt="" loading="lazy" />
                 ) : (
                   <ShopOutlined className="souq-store-card__icon" />
-                )}                <span>{s.name}</span>
+                )}
+                <span>{s.name}</span>
               </Link>
             </li>
           ))}
