@@ -35,6 +35,13 @@ module.exports = {
       to: { path: 'node_modules/.*/antd/' },
     },
     {
+      name: 'no-direct-icons-in-apps',
+      comment: 'Icons come through @souq/ui/icons like the rest of antd: one pinned version, and the list shows what the apps use.',
+      severity: 'error',
+      from: { path: '^(shell|mf-[a-z-]+)/src/' },
+      to: { path: 'node_modules/.*/@ant-design/icons/' },
+    },
+    {
       name: 'no-feature-to-feature',
       comment: 'Inside an app, shared → features → app only; features do not import each other (bulletproof-react).',
       severity: 'error',

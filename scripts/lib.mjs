@@ -66,6 +66,7 @@ export function staleApps() {
     newestMtime(path.join(ROOT, 'packages', 'api-client')),
     newestMtime(path.join(ROOT, 'packages', 'auth')),
     newestMtime(path.join(ROOT, 'packages', 'i18n')),
+    newestMtime(path.join(ROOT, 'packages', 'routes')),
     newestMtime(path.join(ROOT, 'packages', 'event-bus')),
     newestMtime(path.join(ROOT, 'packages', 'contracts')),
     statSync(path.join(ROOT, 'pnpm-lock.yaml')).mtimeMs,

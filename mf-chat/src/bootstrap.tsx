@@ -1,10 +1,8 @@
 // Standalone harness (QA): this remote's pages and widgets without the shell.
 import { mountHarness } from '@souq/ui/harness';
 import { pages } from './app/pages';
-import { harnessRoutes } from './app/routes';
 
 mountHarness({
   name: 'mf_chat',
   pages,
-  routes: harnessRoutes,
 });

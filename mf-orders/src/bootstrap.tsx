@@ -1,12 +1,10 @@
 // Standalone harness (QA): this remote's pages and widgets without the shell.
 import { mountHarness } from '@souq/ui/harness';
 import { pages } from './app/pages';
-import { harnessRoutes } from './app/routes';
 import { widgets } from './app/widgets';
 
 mountHarness({
   name: 'mf_orders',
   pages,
-  routes: harnessRoutes,
   widgets,
 });

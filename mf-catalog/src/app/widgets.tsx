@@ -1,6 +1,5 @@
 /** Exposed as `./widgets`: the home widgets this remote owns (name → component). */
 import type { ComponentType } from 'react';
-import '@/config/widget-i18n';
 import { Banner } from '@/features/banner/components/banner';
 import { ServiceCategories } from '@/features/service-categories/components/service-categories';
 import { Partners } from '@/features/partners/components/partners';

@@ -22,7 +22,7 @@ export function LoadError({ title, description, onRetry, retrying = false }: Loa
         description={description}
         extra={
           <Button type="primary" icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry} loading={retrying}>
-            {t('common.retry')}
+            {t('retry')}
           </Button>
         }
       />

@@ -31,7 +31,7 @@ export function SuccessModal({ open, title, description, onDone, autoCloseMs = S
       centered
       width={400}
       title={<span className="souq-visually-hidden">{title}</span>}
-      closable={{ 'aria-label': t('common.close') }}
+      closable={{ 'aria-label': t('close') }}
     >
       <div role="status">
         <Notice status="success" title={title} description={description} />

@@ -1,27 +1,18 @@
 /** The 'catalog' namespace (ar default, en). */
 import { addNamespace } from '@souq/i18n';
-import { widgetTranslations } from './widget-translations';
+// Page titles (placeholders and headings read them) live with the routes, once.
+import '@souq/routes/titles';
 import { pageTranslations } from '@/lib/page-translations';
 
-export const NS = 'catalog';
+import { NS } from './namespace';
+
+export { NS };
 
 const ar = {
-  titles: {
-    providersView: 'مقدمو الخدمة',
-    providerProfile: 'ملف مقدم الخدمة',
-    providerServiceDetails: 'تفاصيل الخدمة',
-  },
-  ...widgetTranslations.ar,
   ...pageTranslations.ar,
 };
 
 const en: typeof ar = {
-  titles: {
-    providersView: 'Service providers',
-    providerProfile: 'Provider profile',
-    providerServiceDetails: 'Service details',
-  },
-  ...widgetTranslations.en,
   ...pageTranslations.en,
 };
 

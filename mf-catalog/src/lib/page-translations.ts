@@ -6,12 +6,7 @@
  */
 const ar = {
   common: {
-    home: 'الرئيسية',
     breadcrumb: 'مسار التنقل',
-    retry: 'إعادة المحاولة',
-    close: 'إغلاق',
-    cancel: 'إلغاء',
-    loading: 'جارٍ التحميل…',
     sectionError: 'تعذّر عرض هذا الجزء',
     genericError: 'حدث خطأ، حاول مرة أخرى',
     days_zero: '{{count}} يوم',
@@ -195,12 +190,7 @@ const ar = {
 
 const en: typeof ar = {
   common: {
-    home: 'Home',
     breadcrumb: 'Breadcrumb',
-    retry: 'Try again',
-    close: 'Close',
-    cancel: 'Cancel',
-    loading: 'Loading…',
     sectionError: 'This part could not be shown',
     genericError: 'Something went wrong, please try again',
     days_zero: '{{count}} days',

@@ -1,24 +1,13 @@
 /** The 'chat' namespace (ar default, en). */
 import { addNamespace } from '@souq/i18n';
-import { widgetTranslations } from './widget-translations';
+// Page titles (placeholders and headings read them) live with the routes, once.
+import '@souq/routes/titles';
 
 export const NS = 'chat';
 
-const ar = {
-  titles: {
-    allchatsView: 'المحادثات',
-    chatView: 'المحادثة',
-  },
-  ...widgetTranslations.ar,
-};
+const ar = {};
 
-const en: typeof ar = {
-  titles: {
-    allchatsView: 'Chats',
-    chatView: 'Chat',
-  },
-  ...widgetTranslations.en,
-};
+const en: typeof ar = {};
 
 export const translations = { ar, en };
 

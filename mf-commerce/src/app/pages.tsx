@@ -1,11 +1,13 @@
 /**
- * Exposed as `./pages`: page name → component. The shell's route table renders them with
+ * Exposed as `./pages`: page name → component. The shell's router (from the `@souq/routes` manifest) renders them with
  * `<RemotePage remote="mf_commerce" page="…" />`; params come from the shared router's useParams.
  */
 import { lazy, type ComponentType } from 'react';
+import type { PageOf } from '@souq/routes';
 import '@/config/i18n';
 
-export const pages: Record<string, ComponentType> = {
+/** Exactly the pages the route manifest gives to mf_commerce (a missing or stray page fails to compile). */
+export const pages: Record<PageOf<'mf_commerce'>, ComponentType> = {
   userProducts: lazy(() => import('@/features/products/pages/user-products-page')),
   providerProductDetails: lazy(() => import('@/features/product-details/pages/provider-product-details-page')),
   filesView: lazy(() => import('@/features/downloads/pages/files-view-page')),

@@ -1,6 +1,5 @@
 /** Exposed as `./widgets`: the home widgets this remote owns (name → component). */
 import type { ComponentType } from 'react';
-import '@/config/widget-i18n';
 import { StoreCategories } from '@/features/store-categories/components/store-categories';
 import { BestSellers } from '@/features/best-sellers/components/best-sellers';
 

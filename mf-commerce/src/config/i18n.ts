@@ -1,32 +1,15 @@
 /** The 'commerce' namespace (ar default, en). */
 import { addNamespace } from '@souq/i18n';
-import { widgetTranslations } from './widget-translations';
+// Page titles (placeholders and headings read them) live with the routes, once.
+import '@souq/routes/titles';
 
-export const NS = 'commerce';
+import { NS } from './namespace';
 
-const ar = {
-  titles: {
-    userProducts: 'المنتجات',
-    providerProductDetails: 'تفاصيل المنتج',
-    filesView: 'ملفاتي',
-    walletView: 'المحفظة',
-    cartView: 'سلة المشتريات',
-    favView: 'المفضلة',
-  },
-  ...widgetTranslations.ar,
-};
+export { NS };
 
-const en: typeof ar = {
-  titles: {
-    userProducts: 'Products',
-    providerProductDetails: 'Product details',
-    filesView: 'My files',
-    walletView: 'Wallet',
-    cartView: 'Shopping cart',
-    favView: 'Favourites',
-  },
-  ...widgetTranslations.en,
-};
+const ar = {};
+
+const en: typeof ar = {};
 
 export const translations = { ar, en };
 

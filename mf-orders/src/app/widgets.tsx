@@ -1,6 +1,5 @@
 /** Exposed as `./widgets`: the home widgets this remote owns (name → component). */
 import type { ComponentType } from 'react';
-import '@/config/widget-i18n';
 import { ProviderHome } from '@/features/provider-home/components/provider-home';
 
 export const widgets: Record<string, ComponentType> = { ProviderHome };

@@ -1,32 +1,15 @@
 /** The 'orders' namespace (ar default, en). */
 import { addNamespace } from '@souq/i18n';
-import { widgetTranslations } from './widget-translations';
+// Page titles (placeholders and headings read them) live with the routes, once.
+import '@souq/routes/titles';
 
-export const NS = 'orders';
+import { NS } from './namespace';
 
-const ar = {
-  titles: {
-    orderSteps: 'عروض الأسعار',
-    userOrder: 'طلباتي',
-    userOrderDetails: 'تفاصيل الطلب',
-    providerOrder: 'الطلبات',
-    providerOrderDetails: 'تفاصيل الطلب',
-    userReviews: 'التقييمات',
-  },
-  ...widgetTranslations.ar,
-};
+export { NS };
 
-const en: typeof ar = {
-  titles: {
-    orderSteps: 'Price offers',
-    userOrder: 'My orders',
-    userOrderDetails: 'Order details',
-    providerOrder: 'Orders',
-    providerOrderDetails: 'Order details',
-    userReviews: 'Reviews',
-  },
-  ...widgetTranslations.en,
-};
+const ar = {};
+
+const en: typeof ar = {};
 
 export const translations = { ar, en };
 

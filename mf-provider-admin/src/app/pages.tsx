@@ -1,11 +1,13 @@
 /**
- * Exposed as `./pages`: page name → component. The shell's route table renders them with
+ * Exposed as `./pages`: page name → component. The shell's router (from the `@souq/routes` manifest) renders them with
  * `<RemotePage remote="mf_provider_admin" page="…" />`; params come from the shared router's useParams.
  */
 import { lazy, type ComponentType } from 'react';
+import type { PageOf } from '@souq/routes';
 import '@/config/i18n';
 
-export const pages: Record<string, ComponentType> = {
+/** Exactly the pages the route manifest gives to mf_provider_admin (a missing or stray page fails to compile). */
+export const pages: Record<PageOf<'mf_provider_admin'>, ComponentType> = {
   providerEditProfile: lazy(() => import('@/features/profile/pages/provider-edit-profile-page')),
   bankView: lazy(() => import('@/features/bank/pages/bank-view-page')),
   worksView: lazy(() => import('@/features/works/pages/works-view-page')),

@@ -5,6 +5,7 @@
  */
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { COMMON_NS, commonWords } from './common';
 
 export type Locale = 'ar' | 'en';
 export const LOCALES: Locale[] = ['ar', 'en'];
@@ -33,9 +34,10 @@ export function initI18n(locale: Locale = readLocale()): typeof i18n {
       lng: locale,
       fallbackLng: false,
       supportedLngs: LOCALES,
-      resources: {},
-      ns: [],
-      defaultNS: 'common',
+      resources: { ar: { [COMMON_NS]: commonWords.ar }, en: { [COMMON_NS]: commonWords.en } },
+      ns: [COMMON_NS],
+      defaultNS: COMMON_NS,
+      fallbackNS: COMMON_NS,
       interpolation: { escapeValue: false },
       initImmediate: false,
       returnNull: false,
@@ -70,3 +72,4 @@ export function switchLocale(locale: Locale, reload: () => void = () => window.l
 
 export type { Resource, ResourceLanguage };
 export { formatDate } from './format-date';
+export { COMMON_NS, commonWords, type CommonWords } from './common';

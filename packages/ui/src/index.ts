@@ -29,7 +29,7 @@ export { souqTheme, FONT_FAMILY } from './lib/theme';
 export { formatAmount } from './lib/format';
 export { imageSources, IMAGE_WIDTHS, type ImageSources } from './lib/image-sources';
 export { useMediaQuery } from './lib/use-media-query';
-export { UI_NS, uiTranslations } from './lib/i18n';
+export { UI_NS, uiTranslations, type UiTranslations } from './lib/i18n';
 export { Toaster, DEFAULT_TOAST_MS } from './components/toaster';
 export { Notice, type NoticeProps } from './components/notice';
 export { PlainButton, type PlainButtonProps } from './components/plain-button';

@@ -1,9 +1,9 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RemoteErrorFallback } from '@souq/ui';
 import { ErrorBoundary } from '@/lib/error-boundary';
-import { Header } from '@/features/layout/header/header';
-import { Footer } from '@/features/layout/footer/footer';
-import { ScrollToTopButton } from '@/features/layout/scroll-to-top';
+import { Header } from '@/features/layout/components/header/header';
+import { Footer } from '@/features/layout/components/footer/footer';
+import { ScrollToTopButton } from '@/features/layout/components/scroll-to-top';
 import { NavigationGuard } from './route-guard';
 import { NavigationEffects } from './document-title';
 import { useLocation } from 'react-router-dom';

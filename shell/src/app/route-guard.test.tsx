@@ -19,8 +19,8 @@ const routes: AppRoute[] = [
       </div>
     ),
   },
-  { path: '/userOrder', element: <h1>orders page</h1>, requiresAuth: true, titleKey: 'shell:titles.userOrder' },
-  { path: '/whousView', element: <h1>about page</h1>, titleKey: 'shell:titles.notifications' },
+  { path: '/userOrder', element: <h1>orders page</h1>, requiresAuth: true, titleKey: 'routes:userOrder' },
+  { path: '/whousView', element: <h1>about page</h1>, titleKey: 'routes:notifications' },
 ];
 
 /** The shell's route objects (with its own not-found page) inside the providers. */

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useBlocker, type RouteObject } from 'react-router-dom';
 import { getSession, isSignedIn, useSession } from '@souq/auth';
 import { showNeedLogin } from '@souq/ui';
+import { paths } from '@souq/routes';
 
 export interface RouteHandle {
   titleKey?: string;
@@ -42,6 +43,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) showNeedLogin();
   }, [signedIn]);
-  if (!signedIn) return <Navigate to="/" replace />;
+  if (!signedIn) return <Navigate to={paths.home.getHref()} replace />;
   return <>{children}</>;
 }

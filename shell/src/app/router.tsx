@@ -1,9 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { setUnauthenticatedRedirect } from '@souq/api-client';
-import { appRoutes, type AppRoute } from './route-table';
+import { appRoutes, type AppRoute, notFoundRoute } from './route-table';
 import { RequireAuth, type RouteHandle } from './route-guard';
 import { RootLayout } from './root-layout';
-import { NotFoundPage } from './routes/not-found';
 
 export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map((r) => ({
@@ -16,7 +15,7 @@ export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
 export function buildRouteObjects(routes: AppRoute[] = appRoutes): RouteObject[] {
   const children: RouteObject[] = [
     ...toRouteObjects(routes),
-    { path: '*', element: <NotFoundPage />, handle: { titleKey: 'shell:titles.notFound' } satisfies RouteHandle },
+    { path: notFoundRoute.path, element: notFoundRoute.element, handle: { titleKey: notFoundRoute.titleKey } satisfies RouteHandle },
   ];
   return [{ element: <RootLayout routes={children} />, children }];
 }

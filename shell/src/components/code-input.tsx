@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@souq/contracts';
 import { Input } from '@souq/ui';
 import { toLatinDigits } from './country-phone-input';
+import { INPUTS_NS } from './i18n';
 
 export interface CodeInputProps {
   value?: string;
@@ -35,7 +36,7 @@ export function CodeInput({
   id,
   'aria-label': ariaLabel,
 }: CodeInputProps) {
-  const { t } = useTranslation('inputs');
+  const { t } = useTranslation(INPUTS_NS);
   const refs = useRef<(InputHandle | null)[]>([]);
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const cells = Array.from({ length }, (_, i) => value[i] ?? '');

@@ -7,38 +7,11 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@souq/ui/icons';
 import { getCountries } from '@souq/api-client';
 import { type Country, DEFAULT_COUNTRY_CODE } from '@souq/contracts';
-import { addNamespace } from '@souq/i18n';
 import { Button, Form, Input, Select, Space } from '@souq/ui';
-
-addNamespace('inputs', {
-  ar: {
-    phone: 'رقم الجوال',
-    countryCode: 'رمز الدولة',
-    phoneRequired: 'يرجى إدخال رقم الجوال',
-    phoneDigits: 'رقم الجوال يجب أن يتكون من أرقام فقط',
-    countryRequired: 'يرجى اختيار رمز الدولة',
-    phonePlaceholder: '5xxxxxxxx',
-    changePhone: 'تغيير رقم الجوال',
-    code: 'رمز التحقق',
-    digit: 'الرقم {{n}} من {{total}}',
-    noCountries: 'لا توجد دول',
-  },
-  en: {
-    phone: 'Mobile number',
-    countryCode: 'Country code',
-    phoneRequired: 'Please enter your mobile number',
-    phoneDigits: 'The mobile number must contain digits only',
-    countryRequired: 'Please choose a country code',
-    phonePlaceholder: '5xxxxxxxx',
-    changePhone: 'Change mobile number',
-    code: 'Verification code',
-    digit: 'Digit {{n}} of {{total}}',
-    noCountries: 'No countries',
-  },
-});
+import { INPUTS_NS } from './i18n';
 
 export type { Country };
 
@@ -86,7 +59,7 @@ export interface CountrySelectProps {
 
 /** Dial-code picker on its own (also usable as a Form control). */
 export function CountrySelect({ value, onChange, disabled, id, style }: CountrySelectProps) {
-  const { t } = useTranslation('inputs');
+  const { t } = useTranslation(INPUTS_NS);
   const { data: countries = [], isLoading } = useCountries();
   const options = countries.map((c) => ({
     value: c.key,
@@ -163,7 +136,7 @@ export function CountryPhoneInput({
   autoFocus = false,
   defaultCountry = DEFAULT_COUNTRY_CODE,
 }: CountryPhoneInputProps) {
-  const { t } = useTranslation('inputs');
+  const { t } = useTranslation(INPUTS_NS);
   const phoneId = useId();
   const clickable = phoneReadOnly && Boolean(onPhoneClick);
   return (

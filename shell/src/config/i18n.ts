@@ -1,5 +1,7 @@
 /** The 'shell' namespace: header, footer, home, route titles, guard and error pages. */
 import { addNamespace } from '@souq/i18n';
+// Page titles (document.title and headings) live with the routes, once.
+import '@souq/routes/titles';
 
 export const SHELL_NS = 'shell';
 
@@ -7,7 +9,6 @@ const ar = {
   brand: 'سوق',
   description: 'سوق: منصة سعودية لاستئجار المستقلين وشراء المنتجات الرقمية — تصميم وبرمجة وكتابة وتسويق، بأسعار واضحة وتقييمات حقيقية.',
   header: {
-    home: 'الرئيسية',
     services: 'الخدمات',
     stores: 'المتاجر',
     subServices: 'الخدمات الفرعية',
@@ -31,7 +32,6 @@ const ar = {
     menu: 'القائمة',
     openMenu: 'فتح القائمة',
     mainNav: 'التنقل الرئيسي',
-    loading: 'جارٍ التحميل…',
   },
   footer: {
     about: 'عن المنصة',
@@ -69,44 +69,9 @@ const ar = {
   notFound: {
     title: 'الصفحة غير موجودة',
     message: 'عذرًا، الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
-    home: 'العودة إلى الرئيسية',
   },
   errors: {
     generic: 'حدث خطأ غير متوقع',
-    retry: 'إعادة المحاولة',
-  },
-  titles: {
-    home: 'الرئيسية',
-    notFound: 'الصفحة غير موجودة',
-    notifications: 'الإشعارات',
-    providersView: 'مقدمو الخدمة',
-    providerProfile: 'ملف مقدم الخدمة',
-    providerServiceDetails: 'تفاصيل الخدمة',
-    orderSteps: 'عروض الأسعار',
-    userOrder: 'طلباتي',
-    userOrderDetails: 'تفاصيل الطلب',
-    providerOrder: 'الطلبات',
-    providerOrderDetails: 'تفاصيل الطلب',
-    userReviews: 'التقييمات',
-    userProducts: 'المنتجات',
-    providerProductDetails: 'تفاصيل المنتج',
-    filesView: 'ملفاتي',
-    walletView: 'المحفظة',
-    cartView: 'سلة المشتريات',
-    favView: 'المفضلة',
-    allchatsView: 'المحادثات',
-    chatView: 'المحادثة',
-    providerEditProfile: 'الملف الشخصي',
-    bankView: 'الحساب البنكي',
-    worksView: 'السيرة الذاتية والأعمال',
-    editService: 'تعديل الخدمة',
-    addnewService: 'إضافة عمل',
-    editnewServices: 'تعديل العمل',
-    providerProducts: 'منتجاتي',
-    addnewProduct: 'إضافة منتج',
-    editProviderProduct: 'تعديل المنتج',
-    fainancialView: 'المعاملات المالية',
-    reportsView: 'تقارير التحميل',
   },
 };
 
@@ -115,7 +80,6 @@ const en: typeof ar = {
   description:
     'Souq: a Saudi marketplace to hire freelancers and buy digital products — design, development, writing and marketing, with clear prices and real reviews.',
   header: {
-    home: 'Home',
     services: 'Services',
     stores: 'Stores',
     subServices: 'Sub-services',
@@ -139,7 +103,6 @@ const en: typeof ar = {
     menu: 'Menu',
     openMenu: 'Open menu',
     mainNav: 'Main navigation',
-    loading: 'Loading…',
   },
   footer: {
     about: 'About the platform',
@@ -177,44 +140,9 @@ const en: typeof ar = {
   notFound: {
     title: 'Page not found',
     message: 'Sorry, the page you are looking for does not exist or has moved.',
-    home: 'Back to home',
   },
   errors: {
     generic: 'Something went wrong',
-    retry: 'Try again',
-  },
-  titles: {
-    home: 'Home',
-    notFound: 'Page not found',
-    notifications: 'Notifications',
-    providersView: 'Service providers',
-    providerProfile: 'Provider profile',
-    providerServiceDetails: 'Service details',
-    orderSteps: 'Price offers',
-    userOrder: 'My orders',
-    userOrderDetails: 'Order details',
-    providerOrder: 'Orders',
-    providerOrderDetails: 'Order details',
-    userReviews: 'Reviews',
-    userProducts: 'Products',
-    providerProductDetails: 'Product details',
-    filesView: 'My files',
-    walletView: 'Wallet',
-    cartView: 'Shopping cart',
-    favView: 'Favourites',
-    allchatsView: 'Chats',
-    chatView: 'Chat',
-    providerEditProfile: 'Profile',
-    bankView: 'Bank account',
-    worksView: 'CV and works',
-    editService: 'Edit service',
-    addnewService: 'Add a work',
-    editnewServices: 'Edit work',
-    providerProducts: 'My products',
-    addnewProduct: 'Add a product',
-    editProviderProduct: 'Edit product',
-    fainancialView: 'Financial transactions',
-    reportsView: 'Download reports',
   },
 };
 

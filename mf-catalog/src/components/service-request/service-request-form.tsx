@@ -19,6 +19,7 @@ import { ImagePicker } from '../image-picker/image-picker';
 import { SectionBoundary } from '../section-boundary';
 import { SuccessModal } from '../success-modal';
 import './service-request.css';
+import { paths } from '@souq/routes';
 
 export interface ServiceRequestValues {
   details: string;
@@ -47,7 +48,7 @@ export function ServiceRequestForm(props: ServiceRequestFormProps) {
   );
 }
 
-function RequestForm({ serviceId, providerId, initialValues, redirectTo = '/' }: ServiceRequestFormProps) {
+function RequestForm({ serviceId, providerId, initialValues, redirectTo = paths.home.getHref() }: ServiceRequestFormProps) {
   const { t } = useTranslation(NS);
   const { t: tUi } = useTranslation(UI_NS);
   const navigate = useNavigate();

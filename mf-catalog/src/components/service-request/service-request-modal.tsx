@@ -15,15 +15,7 @@ export interface ServiceRequestModalProps extends ServiceRequestFormProps {
 export function ServiceRequestModal({ open, onClose, title, hint, ...form }: ServiceRequestModalProps) {
   const { t } = useTranslation(NS);
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      title={title}
-      destroyOnHidden
-      width={560}
-      closable={{ 'aria-label': t('common.close') }}
-    >
+    <Modal open={open} onCancel={onClose} footer={null} title={title} destroyOnHidden width={560} closable={{ 'aria-label': t('close') }}>
       {hint ? <p className="catalog-request__hint">{hint}</p> : null}
       <ServiceRequestForm {...form} />
     </Modal>

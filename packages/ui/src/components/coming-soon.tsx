@@ -26,7 +26,7 @@ export function ComingSoon({ page, homeHref = '/', onHome }: ComingSoonProps) {
       }
       extra={
         <PlainButton variant="primary" onClick={onHome ?? (() => window.location.assign(homeHref))}>
-          {t('comingSoon.home')}
+          {t('backHome')}
         </PlainButton>
       }
     />

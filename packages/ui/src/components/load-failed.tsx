@@ -15,7 +15,7 @@ export function LoadFailed({ onRetry, compact = true }: { onRetry?: () => void; 
         extra={
           onRetry ? (
             <PlainButton variant="primary" onClick={onRetry}>
-              {t('remoteError.retry')}
+              {t('retry')}
             </PlainButton>
           ) : null
         }

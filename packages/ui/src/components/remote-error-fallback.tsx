@@ -22,7 +22,7 @@ export function RemoteErrorFallback({ onRetry, compact = false }: RemoteErrorFal
         extra={
           onRetry ? (
             <PlainButton variant="primary" onClick={onRetry}>
-              {t('remoteError.retry')}
+              {t('retry')}
             </PlainButton>
           ) : null
         }

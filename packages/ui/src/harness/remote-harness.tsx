@@ -8,8 +8,10 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useParams } from 'react-router-dom';
 import { sessionStore, useSession, type Visitor } from '@souq/auth';
-import { addNamespace, currentLocale, initI18n, switchLocale } from '@souq/i18n';
+import { currentLocale, initI18n, switchLocale } from '@souq/i18n';
 import { useTranslation } from 'react-i18next';
+import { type RemoteName, routesOf } from '@souq/routes';
+import { HARNESS_NS } from './i18n';
 import { Button, Card, EmptyState, Input, PageSkeleton, Segmented, Space, SouqProviders, Typography } from '@souq/ui';
 
 export interface HarnessRoute {
@@ -19,49 +21,11 @@ export interface HarnessRoute {
 }
 
 export interface HarnessOptions {
-  /** Federation name, e.g. `mf_orders`. */
-  name: string;
+  /** Federation name, e.g. `mf_orders`: its routes come from the route manifest (`@souq/routes`). */
+  name: RemoteName;
   pages: Record<string, ComponentType>;
   widgets?: Record<string, ComponentType>;
-  routes: HarnessRoute[];
 }
-
-addNamespace('harness', {
-  ar: {
-    title: 'بيئة اختبار {{name}}',
-    pages: 'الصفحات',
-    widgets: 'عناصر الصفحة الرئيسية',
-    language: 'English',
-    token: 'رمز الدخول (Bearer token)',
-    visitor: 'نوع الحساب',
-    user: 'عميل',
-    provider: 'مقدم خدمة',
-    signIn: 'استخدام الرمز',
-    signOut: 'تسجيل الخروج',
-    signedInAs: 'مسجّل كـ {{visitor}}',
-    guest: 'زائر',
-    index: 'الفهرس',
-    missingWidget: 'لا يوجد عنصر بهذا الاسم',
-    sample: 'مثال: {{path}}',
-  },
-  en: {
-    title: '{{name}} test harness',
-    pages: 'Pages',
-    widgets: 'Home widgets',
-    language: 'العربية',
-    token: 'Access token (Bearer token)',
-    visitor: 'Account type',
-    user: 'Customer',
-    provider: 'Provider',
-    signIn: 'Use token',
-    signOut: 'Sign out',
-    signedInAs: 'Signed in as {{visitor}}',
-    guest: 'Guest',
-    index: 'Index',
-    missingWidget: 'No widget with this name',
-    sample: 'Example: {{path}}',
-  },
-});
 
 /** `/orderSteps/:id` → `/orderSteps/1` so every page is one click away. */
 function samplePath(path: string) {
@@ -69,7 +33,7 @@ function samplePath(path: string) {
 }
 
 function SessionBar() {
-  const { t } = useTranslation('harness');
+  const { t } = useTranslation(HARNESS_NS);
   const token = useSession((s) => s.token);
   const visitor = useSession((s) => s.visitor);
   const [draft, setDraft] = useState(token ?? '');
@@ -103,7 +67,7 @@ function SessionBar() {
 }
 
 function HarnessLayout({ name }: { name: string }) {
-  const { t } = useTranslation('harness');
+  const { t } = useTranslation(HARNESS_NS);
   return (
     <div>
       <header className="souq-container" style={{ paddingBlock: 16, display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
@@ -124,7 +88,7 @@ function HarnessLayout({ name }: { name: string }) {
 }
 
 function HarnessIndex({ routes, widgets }: { routes: HarnessRoute[]; widgets: string[] }) {
-  const { t } = useTranslation('harness');
+  const { t } = useTranslation(HARNESS_NS);
   return (
     <div className="souq-container" style={{ display: 'grid', gap: 16 }}>
       <Card title={t('pages')}>
@@ -152,13 +116,14 @@ function HarnessIndex({ routes, widgets }: { routes: HarnessRoute[]; widgets: st
 }
 
 function WidgetPage({ widgets }: { widgets: Record<string, ComponentType> }) {
-  const { t } = useTranslation('harness');
+  const { t } = useTranslation(HARNESS_NS);
   const { widget = '' } = useParams();
   const Widget = widgets[widget];
   return <div className="souq-container">{Widget ? <Widget /> : <EmptyState message={t('missingWidget')} />}</div>;
 }
 
-export function createHarnessRouter({ name, pages, widgets = {}, routes }: HarnessOptions) {
+export function createHarnessRouter({ name, pages, widgets = {} }: HarnessOptions) {
+  const routes: HarnessRoute[] = routesOf(name);
   return createBrowserRouter([
     {
       element: <HarnessLayout name={name} />,

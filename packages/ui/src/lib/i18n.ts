@@ -15,14 +15,11 @@ const ar = {
   comingSoon: {
     title: 'قريباً',
     subtitle: 'نعمل على تجهيز هذه الصفحة، تابعنا قريباً.',
-    home: 'العودة إلى الرئيسية',
   },
   remoteError: {
     title: 'تعذّر تحميل هذا الجزء',
     message: 'حدث خطأ أثناء تحميل هذا القسم. بقية الموقع تعمل بشكل طبيعي.',
-    retry: 'إعادة المحاولة',
   },
-  loading: 'جارٍ التحميل…',
   loadFailed: 'تعذّر تحميل البيانات',
   pager: {
     label: 'التنقل بين الصفحات',
@@ -34,7 +31,6 @@ const ar = {
     next: 'الصور التالية',
     image: 'صورة {{index}} من {{total}}',
   },
-  close: 'إغلاق',
   slider: {
     slide: 'الشريحة {{index}} من {{total}}',
     previous: 'السابق',
@@ -56,14 +52,11 @@ const en: typeof ar = {
   comingSoon: {
     title: 'Coming soon',
     subtitle: 'We are preparing this page. Check back soon.',
-    home: 'Back to home',
   },
   remoteError: {
     title: 'This section could not be loaded',
     message: 'Something went wrong while loading this section. The rest of the site still works.',
-    retry: 'Try again',
   },
-  loading: 'Loading…',
   loadFailed: 'Could not load this data',
   pager: {
     label: 'Pagination',
@@ -75,7 +68,6 @@ const en: typeof ar = {
     next: 'Next images',
     image: 'Image {{index}} of {{total}}',
   },
-  close: 'Close',
   slider: {
     slide: 'Slide {{index}} of {{total}}',
     previous: 'Previous',
@@ -85,5 +77,6 @@ const en: typeof ar = {
 };
 
 export const uiTranslations = { ar, en };
+export type UiTranslations = typeof ar;
 
 addNamespace(UI_NS, uiTranslations);

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, HomeOutlined, Result } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
+import { paths } from '@souq/routes';
 
 export function NotFoundPage() {
   const { t } = useTranslation(SHELL_NS);
@@ -12,8 +13,8 @@ export function NotFoundPage() {
       title={t('notFound.title')}
       subTitle={t('notFound.message')}
       extra={
-        <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate('/')}>
-          {t('notFound.home')}
+        <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate(paths.home.getHref())}>
+          {t('backHome')}
         </Button>
       }
     />

@@ -1,24 +1,11 @@
 /** The 'identity' namespace (ar default, en). Imported by routes.tsx so titles exist before pages load. */
 import { addNamespace } from '@souq/i18n';
+// Page titles (headings read them too) live with the routes, once.
+import '@souq/routes/titles';
 
 const ar = {
   brand: 'سوق',
   tagline: 'منصتك للخدمات والمنتجات الرقمية',
-  titles: {
-    userLogin: 'تسجيل الدخول',
-    userRegister: 'إنشاء حساب جديد',
-    userConfirm: 'تفعيل الحساب',
-    userForget: 'نسيت كلمة المرور',
-    userConfirmPass: 'التحقق من الرمز',
-    userResetPassword: 'تعيين كلمة مرور جديدة',
-    userProfile: 'الملف الشخصي',
-    providerLogin: 'تسجيل دخول مقدمي الخدمات',
-    providerRegister: 'التسجيل كمقدم خدمة',
-    providerConfirm: 'تفعيل حساب مقدم الخدمة',
-    providerForget: 'نسيت كلمة المرور',
-    providerConfirmPass: 'التحقق من الرمز',
-    providerResetPassword: 'تعيين كلمة مرور جديدة',
-  },
   subtitles: {
     userLogin: 'أهلاً بعودتك! سجّل دخولك للمتابعة',
     userRegister: 'أنشئ حسابك في دقائق وابدأ بطلب الخدمات',
@@ -78,7 +65,6 @@ const ar = {
     register: 'إنشاء الحساب',
     confirm: 'تأكيد',
     verify: 'تحقق',
-    send: 'إرسال',
     sendCode: 'إرسال الرمز',
     resend: 'إعادة إرسال الرمز',
     resendIn: 'إعادة الإرسال بعد {{seconds}} ثانية',
@@ -87,8 +73,6 @@ const ar = {
     changePhone: 'تغيير رقم الجوال',
     resetPassword: 'تعيين كلمة المرور',
     next: 'التالي',
-    cancel: 'إلغاء',
-    close: 'إغلاق',
     activateNow: 'تفعيل الحساب الآن',
     goToLogin: 'الذهاب إلى تسجيل الدخول',
     uploadImage: 'رفع صورة',
@@ -129,7 +113,6 @@ const ar = {
     codeSentTo: 'أدخل الرمز المرسل إلى {{phone}}',
     enterNewPhone: 'أدخل رقم الجوال الجديد وسنرسل إليه رمز تحقق',
     loadFailed: 'تعذّر تحميل البيانات',
-    retry: 'إعادة المحاولة',
     redirecting: 'سيتم تحويلك الآن…',
   },
 };
@@ -139,21 +122,6 @@ type Bundle = typeof ar;
 const en: Bundle = {
   brand: 'Souq',
   tagline: 'Your marketplace for services and digital products',
-  titles: {
-    userLogin: 'Sign in',
-    userRegister: 'Create an account',
-    userConfirm: 'Activate your account',
-    userForget: 'Forgot password',
-    userConfirmPass: 'Verify the code',
-    userResetPassword: 'Set a new password',
-    userProfile: 'My profile',
-    providerLogin: 'Provider sign in',
-    providerRegister: 'Join as a provider',
-    providerConfirm: 'Activate your provider account',
-    providerForget: 'Forgot password',
-    providerConfirmPass: 'Verify the code',
-    providerResetPassword: 'Set a new password',
-  },
   subtitles: {
     userLogin: 'Welcome back! Sign in to continue',
     userRegister: 'Create your account in minutes and start ordering services',
@@ -213,7 +181,6 @@ const en: Bundle = {
     register: 'Create account',
     confirm: 'Confirm',
     verify: 'Verify',
-    send: 'Send',
     sendCode: 'Send code',
     resend: 'Resend code',
     resendIn: 'Resend in {{seconds}} s',
@@ -222,8 +189,6 @@ const en: Bundle = {
     changePhone: 'Change mobile number',
     resetPassword: 'Set password',
     next: 'Next',
-    cancel: 'Cancel',
-    close: 'Close',
     activateNow: 'Activate my account',
     goToLogin: 'Go to sign in',
     uploadImage: 'Upload',
@@ -264,11 +229,12 @@ const en: Bundle = {
     codeSentTo: 'Enter the code sent to {{phone}}',
     enterNewPhone: 'Enter your new mobile number and we will send it a code',
     loadFailed: 'Could not load the data',
-    retry: 'Try again',
     redirecting: 'Redirecting…',
   },
 };
 
-addNamespace('identity', { ar, en });
+export const identityTranslations = { ar, en };
+
+addNamespace('identity', identityTranslations);
 
 export const IDENTITY_NS = 'identity';

@@ -1,14 +1,9 @@
 /** The 'static' namespace (about, terms, contact, complaint, delete account). */
 import { addNamespace } from '@souq/i18n';
+// Page titles (headings read them too) live with the routes, once.
+import '@souq/routes/titles';
 
 const ar = {
-  titles: {
-    about: 'من نحن',
-    conditions: 'الشروط والأحكام',
-    contact: 'تواصل معنا',
-    complains: 'تقديم شكوى',
-    deleteAccount: 'طلب حذف الحساب',
-  },
   subtitles: {
     contact: 'يسعدنا سماع رأيك أو استفسارك، وسنرد عليك في أقرب وقت',
     complains: 'أخبرنا بما واجهته وسيتابع فريقنا شكواك',
@@ -36,11 +31,8 @@ const ar = {
     reason: 'يرجى إدخال سبب الشكوى',
   },
   actions: {
-    send: 'إرسال',
     submitComplaint: 'إرسال الشكوى',
     submitDelete: 'إرسال الطلب',
-    retry: 'إعادة المحاولة',
-    backHome: 'العودة إلى الرئيسية',
     newRequest: 'تقديم طلب آخر',
   },
   messages: {
@@ -58,13 +50,6 @@ const ar = {
 type Bundle = typeof ar;
 
 const en: Bundle = {
-  titles: {
-    about: 'About us',
-    conditions: 'Terms and conditions',
-    contact: 'Contact us',
-    complains: 'File a complaint',
-    deleteAccount: 'Delete account request',
-  },
   subtitles: {
     contact: 'We would love to hear your feedback or question and will reply soon',
     complains: 'Tell us what happened and our team will follow up',
@@ -92,11 +77,8 @@ const en: Bundle = {
     reason: 'Please enter the reason',
   },
   actions: {
-    send: 'Send',
     submitComplaint: 'Send complaint',
     submitDelete: 'Send request',
-    retry: 'Try again',
-    backHome: 'Back to home',
     newRequest: 'Send another request',
   },
   messages: {
@@ -111,4 +93,6 @@ const en: Bundle = {
   },
 };
 
-addNamespace('static', { ar, en });
+export const staticTranslations = { ar, en };
+
+addNamespace('static', staticTranslations);

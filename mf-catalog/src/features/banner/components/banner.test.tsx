@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import '@/config/widget-i18n';
+import '../i18n';
 import { Banner } from './banner';
 import { type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 

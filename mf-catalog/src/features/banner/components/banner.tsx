@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { imageSources, Placeholder, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
+import '../i18n';
 import { useSliders } from '../api/get-sliders';
 import './banner.css';
 

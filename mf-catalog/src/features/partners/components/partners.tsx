@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { imageSources, Placeholder, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
+import '../i18n';
 import { usePartners } from '../api/get-partners';
 import { homeSliderClass } from '@/components/home-slider';
 import './partners.css';

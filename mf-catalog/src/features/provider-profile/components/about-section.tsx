@@ -4,6 +4,7 @@ import { Price } from '@souq/ui';
 import { NS } from '@/config/i18n';
 import { storeServiceId } from '@/lib/service-id';
 import type { ProfileService } from '../api/types';
+import { paths } from '@souq/routes';
 
 /** About/CV text (always a string; kept as the provider wrote it, line breaks included). */
 export function AboutSection({ cv }: { cv: string }) {
@@ -38,7 +39,7 @@ export function ServicesList({ providerId, services }: { providerId: number; ser
           <li key={s.id}>
             {/* Choosing a service here makes it the one a request is for, as from the list. */}
             <Link
-              to={`/providerServiceDetails/${providerId}/${s.id}`}
+              to={paths.providerServiceDetails.getHref({ id: providerId, num: s.id })}
               onClick={() => storeServiceId(s.id)}
               className="catalog-services__link"
             >

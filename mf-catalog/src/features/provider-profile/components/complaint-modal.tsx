@@ -47,7 +47,7 @@ export function ComplaintModal({ open, onClose, providerId, providerName }: Comp
       destroyOnHidden
       width={580}
       title={t('complaint.title', { name: providerName })}
-      closable={{ 'aria-label': t('common.close') }}
+      closable={{ 'aria-label': t('close') }}
     >
       {open ? (
         <SectionBoundary fallback={<Skeleton active paragraph={{ rows: 8 }} />}>

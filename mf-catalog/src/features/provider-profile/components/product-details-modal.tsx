@@ -10,6 +10,7 @@ import { DetailList } from '@/components/detail-list';
 import { useAddToCart } from '../api/add-to-cart';
 import type { ProfileProduct } from '../api/types';
 import { ProductPrice } from './product-card';
+import { paths } from '@souq/routes';
 
 /** Spec §8: cart toasts last 2 s. */
 const CART_TOAST_MS = 2000;
@@ -25,7 +26,7 @@ export function ProductDetailsModal({ product, onClose }: { product: ProfileProd
       width={760}
       title={product ? <bdi>{product.name}</bdi> : null}
       destroyOnHidden
-      closable={{ 'aria-label': t('common.close') }}
+      closable={{ 'aria-label': t('close') }}
     >
       {product ? <ProductDetails product={product} /> : null}
     </Modal>
@@ -58,7 +59,7 @@ function ProductDetails({ product }: { product: ProfileProduct }) {
       <div className="catalog-modal-details__actions">
         {/* Providers see no cart controls (spec §6). */}
         {visitor !== 'provider' ? <AddToCartButton productId={product.id} /> : null}
-        <Link to={`/providerProductDetails/${product.id}`} className="catalog-button">
+        <Link to={paths.providerProductDetails.getHref({ id: product.id })} className="catalog-button">
           {t('products.productPage')}
         </Link>
       </div>

@@ -69,7 +69,7 @@ export function ProfileSkeleton() {
   const { t } = useTranslation(NS);
   return (
     <div className="catalog-profile-skeleton" aria-busy="true">
-      <span className="souq-visually-hidden">{t('common.loading')}</span>
+      <span className="souq-visually-hidden">{t('loading')}</span>
       <div className="catalog-profile-header" aria-hidden="true">
         <span className="catalog-profile-header__image catalog-skeleton-cover" />
         <div className="catalog-profile-header__info">

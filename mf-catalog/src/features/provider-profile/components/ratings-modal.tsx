@@ -29,7 +29,7 @@ export function RatingsModal({ open, onClose, providerName, rates, pending, fail
       footer={null}
       title={t('ratings.title', { name: providerName })}
       width={560}
-      closable={{ 'aria-label': t('common.close') }}
+      closable={{ 'aria-label': t('close') }}
     >
       {pending ? (
         <Skeleton active avatar paragraph={{ rows: 3 }} />

@@ -16,7 +16,7 @@ export function WorkDetailsModal({ work, onClose }: { work: Work | null; onClose
       width={760}
       title={work ? <bdi>{work.name}</bdi> : null}
       destroyOnHidden
-      closable={{ 'aria-label': t('common.close') }}
+      closable={{ 'aria-label': t('close') }}
     >
       {work ? (
         <div className="catalog-modal-details">

@@ -6,6 +6,7 @@ import { UserOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { storeServiceId } from '@/lib/service-id';
 import type { ProviderSummary } from '../api/types';
+import { paths } from '@souq/routes';
 
 export interface ProviderCardProps {
   provider: ProviderSummary;
@@ -46,7 +47,7 @@ export function ProviderCard({ provider, serviceId }: ProviderCardProps) {
         </div>
         <div className="catalog-provider-card__actions">
           <Link
-            to={`/providerProfile/${provider.id}`}
+            to={paths.providerProfile.getHref({ id: provider.id })}
             onClick={remember}
             className="catalog-button catalog-button--primary"
             aria-describedby={nameId}
@@ -54,7 +55,7 @@ export function ProviderCard({ provider, serviceId }: ProviderCardProps) {
             {t('providers.details')}
           </Link>
           <Link
-            to={`/providerServiceDetails/${provider.id}/${serviceId}`}
+            to={paths.providerServiceDetails.getHref({ id: provider.id, num: serviceId })}
             onClick={remember}
             className="catalog-link"
             aria-describedby={nameId}

@@ -4,6 +4,7 @@ import { Breadcrumb } from '@souq/ui';
 import { HomeOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { useServiceNames } from '../api/get-category-services';
+import { paths } from '@souq/routes';
 
 export interface ProvidersBreadcrumbProps {
   serviceId: number;
@@ -25,13 +26,13 @@ export function ProvidersBreadcrumb({ serviceId, category, text }: ProvidersBrea
       items={[
         {
           title: (
-            <Link to="/">
-              <HomeOutlined aria-hidden="true" /> {t('common.home')}
+            <Link to={paths.home.getHref()}>
+              <HomeOutlined aria-hidden="true" /> {t('home')}
             </Link>
           ),
         },
         ...(categoryName ? [{ title: categoryName }] : []),
-        { title: <span aria-current="page">{serviceName || t('titles.providersView')}</span> },
+        { title: <span aria-current="page">{serviceName || t('routes:providersView')}</span> },
       ]}
     />
   );

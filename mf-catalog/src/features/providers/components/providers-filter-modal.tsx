@@ -32,7 +32,7 @@ export function ProvidersFilterModal({ open, value, onApply, onClose }: Provider
       footer={null}
       destroyOnHidden
       width={520}
-      closable={{ 'aria-label': t('common.close') }}
+      closable={{ 'aria-label': t('close') }}
     >
       {open ? <FilterForm initial={value} onApply={onApply} /> : null}
     </Modal>

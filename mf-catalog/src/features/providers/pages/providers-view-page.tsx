@@ -111,7 +111,7 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
           <header className="catalog-providers__head">
             <div>
               <h1 id={headingId} className="catalog-page__title">
-                {serviceName || t('titles.providersView')}
+                {serviceName || t('routes:providersView')}
               </h1>
               <p className="catalog-providers__count" aria-live="polite">
                 {total > 0 ? t('providers.count', { count: total }) : '\u00a0'}
@@ -151,7 +151,7 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
 
           <SectionBoundary onRetry={() => void list.refetch()}>
             {list.isPending ? (
-              <ul className="catalog-grid" aria-busy="true" aria-label={t('common.loading')}>
+              <ul className="catalog-grid" aria-busy="true" aria-label={t('loading')}>
                 {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
                   <li key={i}>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '@/config/widget-i18n';
+import '../i18n';
 import { ServiceCategories } from './service-categories';
 import { createCategory, deferred, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 

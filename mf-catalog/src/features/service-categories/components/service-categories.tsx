@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { imageSources, Placeholder, LoadFailed, Modal, EmptyState, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
+import '../i18n';
 import { useServiceCategories, type ServiceCategory } from '../api/get-service-categories';
-import { subServicePath } from '@souq/api-client/get-sub-services';
+import { paths } from '@souq/routes';
 import { useSubServices } from '../api/get-sub-services';
 import { homeSliderClass } from '@/components/home-slider';
 import './service-categories.css';
@@ -25,7 +26,7 @@ function SubServicesList({ category }: { category: ServiceCategory }) {
     <ul className="souq-sub-services">
       {list.map((s) => (
         <li key={s.id}>
-          <Link to={subServicePath(s)}>{s.name}</Link>
+          <Link to={paths.providersView.getHref({ id: s.id, category: s.category, text: s.name })}>{s.name}</Link>
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { UserOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { storeServiceId } from '@/lib/service-id';
 import type { ProviderServiceInfo } from '../api/get-provider-service-info';
+import { paths } from '@souq/routes';
 
 /** Who offers the service, linking to the profile (where this service can be requested). */
 export function ProviderMiniCard({ provider, serviceId }: { provider: ProviderServiceInfo['provider']; serviceId: number }) {
@@ -29,7 +30,7 @@ export function ProviderMiniCard({ provider, serviceId }: { provider: ProviderSe
         <Stars value={provider.rate} />
       </div>
       <Link
-        to={`/providerProfile/${provider.id}`}
+        to={paths.providerProfile.getHref({ id: provider.id })}
         onClick={() => storeServiceId(serviceId)}
         className="catalog-button catalog-button--primary"
       >

@@ -15,6 +15,7 @@ import { useProviderServiceInfo, type ProviderServiceInfo } from '../api/get-pro
 import { ProviderMiniCard } from '../components/provider-mini-card';
 import '@/components/catalog.css';
 import '../components/service-details.css';
+import { paths } from '@souq/routes';
 
 const asId = (v: string | undefined) => {
   const n = Number(v);
@@ -43,7 +44,7 @@ function ServiceDetails({ providerId, serviceId }: { providerId: number; service
   if (info.isPending) {
     return (
       <div className="souq-container catalog-page" aria-busy="true">
-        <span className="souq-visually-hidden">{t('common.loading')}</span>
+        <span className="souq-visually-hidden">{t('loading')}</span>
         <div className="catalog-service" aria-hidden="true">
           <div className="catalog-service__no-images catalog-skeleton-cover" />
           <Skeleton active paragraph={{ rows: 6 }} />
@@ -74,8 +75,8 @@ function ServiceDetails({ providerId, serviceId }: { providerId: number; service
         items={[
           {
             title: (
-              <Link to="/">
-                <HomeOutlined aria-hidden="true" /> {t('common.home')}
+              <Link to={paths.home.getHref()}>
+                <HomeOutlined aria-hidden="true" /> {t('home')}
               </Link>
             ),
           },

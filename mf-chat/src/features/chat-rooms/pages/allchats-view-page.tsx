@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '@souq/ui';
-import { NS } from '@/config/i18n';
+import { ROUTES_NS } from '@souq/routes';
 
 /** /allchatsView — placeholder until the feature lands. */
 export default function AllchatsViewPage() {
-  const { t } = useTranslation(NS);
-  return <ComingSoon page={t('titles.allchatsView')} />;
+  const { t } = useTranslation(ROUTES_NS);
+  return <ComingSoon page={t('allchatsView')} />;
 }

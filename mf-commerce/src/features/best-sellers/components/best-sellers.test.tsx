@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import '@/config/widget-i18n';
+import '../i18n';
 import { BestSellers } from './best-sellers';
 import { createProductCard, deferred, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 

@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { imageSources, EmptyState, LoadFailed, Placeholder, Price, Stars } from '@souq/ui';
 import { NS } from '@/config/namespace';
+import '../i18n';
 import { useBestSellers, type ProductCard } from '../api/get-best-sellers';
 import './best-sellers.css';
+import { paths } from '@souq/routes';
 
 const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
 
@@ -28,7 +30,7 @@ function BestSellerCard({ product }: { product: ProductCard }) {
       ) : null}
       <div className="souq-card__body">
         <h3 className="souq-card__title">
-          <Link to={`/providerProductDetails/${product.id}`}>{product.name}</Link>
+          <Link to={paths.providerProductDetails.getHref({ id: product.id })}>{product.name}</Link>
         </h3>
         <div className="souq-product-card__price">
           <Price amount={discounted ? product.price_after_discount : product.price} />

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import '@/config/widget-i18n';
+import '../i18n';
 import { StoreCategories } from './store-categories';
 import { createCategory, deferred, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 

@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { imageSources, Placeholder, LoadFailed, EmptyState, ShopOutlined } from '@souq/ui';
 import { NS } from '@/config/namespace';
+import '../i18n';
 import { useStoreCategories } from '../api/get-store-categories';
 import './store-categories.css';
+import { paths } from '@souq/routes';
 
 const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
 
@@ -29,7 +31,11 @@ export function StoreCategories() {
         <ul className="souq-stores__grid">
           {(stores.data ?? []).map((s) => (
             <li key={s.id}>
-              <Link to={`/userProducts/${s.id}`} className="souq-store-card" aria-label={t('stores.open', { name: s.name })}>
+              <Link
+                to={paths.userProducts.getHref({ id: s.id })}
+                className="souq-store-card"
+                aria-label={t('stores.open', { name: s.name })}
+              >
                 {s.image ? (
                   <img {...imageSources(s.image, '(max-width: 640px) 34vw, 200px')} alt="" loading="lazy" />
                 ) : (

@@ -2,15 +2,17 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, Placeholder } from '@souq/ui';
 import { NS } from '@/config/namespace';
+import '../i18n';
 import { useProviderCounts, type ProviderCounts } from '../api/get-provider-counts';
 import { useProviderNewOrders } from '../api/get-provider-new-orders';
 import './provider-home.css';
+import { paths } from '@souq/routes';
 
 const COUNTERS: { key: keyof ProviderCounts; to: string }[] = [
-  { key: 'new', to: '/' },
-  { key: 'review', to: '/providerOrder' },
-  { key: 'current', to: '/providerOrder' },
-  { key: 'finished', to: '/providerOrder' },
+  { key: 'new', to: paths.home.getHref() },
+  { key: 'review', to: paths.providerOrder.getHref() },
+  { key: 'current', to: paths.providerOrder.getHref() },
+  { key: 'finished', to: paths.providerOrder.getHref() },
 ];
 
 function Counters() {
@@ -81,7 +83,7 @@ function NewOrders() {
                     </dd>
                   </div>
                 </dl>
-                <Link to={`/providerOrderDetails/${o.id}`} aria-label={t('providerHome.detailsOf', { number: o.number })}>
+                <Link to={paths.providerOrderDetails.getHref({ id: o.id })} aria-label={t('providerHome.detailsOf', { number: o.number })}>
                   {t('providerHome.details')}
                 </Link>
               </article>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShopOutlined } from '@ant-design/icons';
+import { ShopOutlined } from '@souq/ui/icons';
 import { Card, Flex, theme } from '@souq/ui';
 
 export interface AuthCardProps {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@souq/ui/icons';
 import { Button, Form, Input } from '@souq/ui';
 import { useSendChangePasswordCode } from '../api/send-change-password-code';
 import { useUpdatePassword } from '../api/update-password';
@@ -17,6 +17,7 @@ import { FlowModal } from './flow-modal';
 import { SendCodeStep, VerifyCodeStep } from './flow-steps';
 import { PasswordFields } from './password-fields';
 import { SuccessModal } from './success-modal';
+import { paths } from '@souq/routes';
 
 type Step = 'send' | 'verify' | 'form' | 'done';
 
@@ -84,7 +85,7 @@ export function ChangePasswordFlow({ open, onClose, phone, country_code }: Chang
     // Password change revokes the token on the server.
     setStep('send');
     onClose();
-    signOutTo(navigate, '/userLogin');
+    signOutTo(navigate, paths.userLogin.getHref());
   };
 
   const title = t('actions.changePassword');
@@ -118,7 +119,7 @@ export function ChangePasswordFlow({ open, onClose, phone, country_code }: Chang
             label={t('fields.oldPassword')}
             rules={[{ required: true, message: t('validation.oldPassword') }]}
             extra={
-              <Link to="/userForgetView" onClick={cancel}>
+              <Link to={paths.userForget.getHref()} onClick={cancel}>
                 {t('links.forgotPassword')}
               </Link>
             }

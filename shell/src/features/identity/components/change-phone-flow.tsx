@@ -17,6 +17,7 @@ import { signOutTo } from '../utils/sign-out-to';
 import { FlowModal } from './flow-modal';
 import { SendCodeStep, VerifyCodeStep } from './flow-steps';
 import { SuccessModal } from './success-modal';
+import { paths } from '@souq/routes';
 
 type Step = 'current' | 'verifyOld' | 'newPhone' | 'verifyNew' | 'done';
 
@@ -98,7 +99,7 @@ export function ChangePhoneFlow({ open, onClose, phone, country_code, user_name 
     getSession().update({ phone: next?.phone ?? null, country_code: next?.country_code ?? null });
     setStep('current');
     onClose();
-    signOutTo(navigate, '/userLogin');
+    signOutTo(navigate, paths.userLogin.getHref());
   };
 
   const title = t('actions.changePhone');

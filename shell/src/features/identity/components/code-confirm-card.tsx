@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SafetyOutlined } from '@ant-design/icons';
+import { SafetyOutlined } from '@souq/ui/icons';
 import { useSession } from '@souq/auth';
 import { CODE_LENGTH } from '@souq/contracts';
 import { formatPhone } from '../utils/format-phone';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@souq/ui/icons';
 import { Form, Input } from '@souq/ui';
 
 /** The required, validated `email` field of the account forms (register, profile). */

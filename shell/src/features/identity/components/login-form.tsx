@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@souq/ui/icons';
 import { ApiError } from '@souq/api-client';
 import { getSession, providerShowFromSection } from '@souq/auth';
 import { Alert, Button, Form, Input } from '@souq/ui';
@@ -12,6 +12,7 @@ import { useUserLogin } from '../api/user-login';
 import type { Role } from '../utils/device';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { useSignOutOnArrival } from '../utils/sign-out-to';
+import { paths } from '@souq/routes';
 
 interface LoginValues {
   country_code: string;
@@ -70,7 +71,7 @@ export function LoginForm({ account: role }: { account: Role }) {
         });
         notifySuccess(res.msg, t('messages.loginSuccess'));
       }
-      navigate('/', { replace: true });
+      navigate(paths.home.getHref(), { replace: true });
     } catch (err) {
       notifyError(err, t);
       const data = err instanceof ApiError ? (err.envelope.data as { needs_activation?: boolean } | null) : null;
@@ -102,7 +103,7 @@ export function LoginForm({ account: role }: { account: Role }) {
     } finally {
       setActivating(false);
     }
-    navigate('/userConfirm');
+    navigate(paths.userConfirm.getHref());
   };
 
   return (
@@ -136,7 +137,7 @@ export function LoginForm({ account: role }: { account: Role }) {
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('placeholders.password')} />
       </Form.Item>
       <div style={{ textAlign: 'end', marginBlockEnd: 16 }}>
-        <Link to={role === 'user' ? '/userForgetView' : '/ForgetView'}>{t('links.forgotPassword')}</Link>
+        <Link to={role === 'user' ? paths.userForget.getHref() : paths.providerForget.getHref()}>{t('links.forgotPassword')}</Link>
       </div>
       <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
         {t('actions.login')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@souq/ui/icons';
 import { Col, Form, Input, Row } from '@souq/ui';
 
 export interface PasswordFieldsProps {

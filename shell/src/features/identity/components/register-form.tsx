@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ShopOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { ShopOutlined, UserAddOutlined, UserOutlined } from '@souq/ui/icons';
 import { getSession, type Session } from '@souq/auth';
 import { Button, Col, Form, Input, Row } from '@souq/ui';
 import { CountryPhoneInput, findCountry, useCountries } from '@/components/country-phone-input';
@@ -16,14 +16,15 @@ import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
 import { PasswordFields } from './password-fields';
 import { TermsCheckbox } from './terms-checkbox';
+import { paths } from '@souq/routes';
 
 const ACCOUNTS = {
   user: {
-    title: 'titles.userRegister',
+    title: 'routes:userRegister',
     subtitle: 'subtitles.userRegister',
     icon: <UserAddOutlined />,
-    login: '/userLogin',
-    confirm: '/userConfirm',
+    login: paths.userLogin.getHref(),
+    confirm: paths.userConfirm.getHref(),
     name: {
       field: 'user_name',
       label: 'fields.userName',
@@ -33,11 +34,11 @@ const ACCOUNTS = {
     },
   },
   provider: {
-    title: 'titles.providerRegister',
+    title: 'routes:providerRegister',
     subtitle: 'subtitles.providerRegister',
     icon: <ShopOutlined />,
-    login: '/providerLogin',
-    confirm: '/providerConfirm',
+    login: paths.providerLogin.getHref(),
+    confirm: paths.providerConfirm.getHref(),
     name: { field: 'name', label: 'fields.name', rule: 'validation.name', placeholder: 'placeholders.name', autoFocus: undefined },
   },
 } as const;

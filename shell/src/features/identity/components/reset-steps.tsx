@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { KeyOutlined, LockOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined } from '@souq/ui/icons';
 import { useSession } from '@souq/auth';
 import { DEFAULT_COUNTRY_CODE } from '@souq/contracts';
 import { Button, Form } from '@souq/ui';
@@ -21,15 +21,26 @@ import { AuthCard } from './auth-card';
 import { CodeConfirmCard, type CodeTarget } from './code-confirm-card';
 import { MissingPhone } from './missing-phone';
 import { PasswordFields } from './password-fields';
+import { paths } from '@souq/routes';
 
 const ROUTES = {
-  user: { forget: '/userForgetView', confirm: '/userConfirmPass', reset: '/userResetPassword', login: '/userLogin' },
-  provider: { forget: '/ForgetView', confirm: '/confirmPass', reset: '/resetPassword', login: '/providerLogin' },
+  user: {
+    forget: paths.userForget.getHref(),
+    confirm: paths.userConfirmPass.getHref(),
+    reset: paths.userResetPassword.getHref(),
+    login: paths.userLogin.getHref(),
+  },
+  provider: {
+    forget: paths.providerForget.getHref(),
+    confirm: paths.providerConfirmPass.getHref(),
+    reset: paths.providerResetPassword.getHref(),
+    login: paths.providerLogin.getHref(),
+  },
 } as const;
 
 const TITLES = {
-  user: { forget: 'titles.userForget', confirm: 'titles.userConfirmPass', reset: 'titles.userResetPassword' },
-  provider: { forget: 'titles.providerForget', confirm: 'titles.providerConfirmPass', reset: 'titles.providerResetPassword' },
+  user: { forget: 'routes:userForget', confirm: 'routes:userConfirmPass', reset: 'routes:userResetPassword' },
+  provider: { forget: 'routes:providerForget', confirm: 'routes:providerConfirmPass', reset: 'routes:providerResetPassword' },
 } as const;
 
 function BackToLogin({ account: role }: { account: Role }) {

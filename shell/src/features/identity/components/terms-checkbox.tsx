@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Checkbox, Form } from '@souq/ui';
+import { paths } from '@souq/routes';
 
 /**
  * Terms acceptance. Not blocked client-side: the server decides and its message is shown
@@ -12,7 +13,7 @@ export function TermsCheckbox() {
     <Form.Item name="is_conditions" valuePropName="checked" initialValue={false}>
       <Checkbox>
         {t('links.termsPrefix')}{' '}
-        <Link to="/conditionView" target="_blank" rel="noopener">
+        <Link to={paths.conditions.getHref()} target="_blank" rel="noopener">
           {t('links.terms')}
         </Link>
       </Checkbox>

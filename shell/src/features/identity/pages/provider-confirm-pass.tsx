@@ -1,3 +1,4 @@
+import '../i18n';
 import { ConfirmResetCodeStep } from '../components/reset-steps';
 
 export default function ProviderConfirmPassPage() {

@@ -1,3 +1,4 @@
+import '../i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { useSendActivationCode } from '../api/send-activation-code';
 import { CodeConfirmCard, type CodeTarget } from '../components/code-confirm-card';
 import { SuccessModal } from '../components/success-modal';
 import { notifyError } from '../utils/notify';
+import { paths } from '@souq/routes';
 
 export default function ProviderConfirmPage() {
   const { t } = useTranslation('identity');
@@ -26,14 +28,14 @@ export default function ProviderConfirmPage() {
     }
   };
 
-  const toLogin = () => navigate('/providerLogin', { replace: true });
+  const toLogin = () => navigate(paths.providerLogin.getHref(), { replace: true });
 
   return (
     <CodeConfirmCard
-      title={t('titles.providerConfirm')}
+      title={t('routes:providerConfirm')}
       noPhoneSubtitle={t('subtitles.confirmNoPhone', { length: CODE_LENGTH })}
-      changeNumberTo="/providerRegester"
-      restartTo="/providerLogin"
+      changeNumberTo={paths.providerRegister.getHref()}
+      restartTo={paths.providerLogin.getHref()}
       submitting={activate.isPending || done}
       onSubmit={onSubmit}
       resend={resend.mutateAsync}

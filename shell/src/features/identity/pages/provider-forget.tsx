@@ -1,3 +1,4 @@
+import '../i18n';
 import { ForgetPasswordStep } from '../components/reset-steps';
 
 export default function ProviderForgetPage() {

@@ -1,6 +1,7 @@
+import '../i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CameraOutlined } from '@ant-design/icons';
+import { CameraOutlined } from '@souq/ui/icons';
 import { toast } from '@souq/event-bus';
 import { Col, Flex, Form, Row, Select, theme, Upload } from '@souq/ui';
 import { useCities } from '../api/get-cities';

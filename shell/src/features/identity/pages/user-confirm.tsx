@@ -1,3 +1,4 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getSession, useSession } from '@souq/auth';
@@ -6,6 +7,7 @@ import { useActivateAccount } from '../api/activate-account';
 import { useSendActivationCode } from '../api/send-activation-code';
 import { CodeConfirmCard, type CodeTarget } from '../components/code-confirm-card';
 import { notifyError, notifySuccess } from '../utils/notify';
+import { paths } from '@souq/routes';
 
 export default function UserConfirmPage() {
   const { t } = useTranslation('identity');
@@ -21,7 +23,7 @@ export default function UserConfirmPage() {
       if (!token) {
         // Activated but no session handed out: let the user sign in normally.
         notifySuccess(res.msg, t('messages.activated'));
-        navigate('/userLogin', { replace: true });
+        navigate(paths.userLogin.getHref(), { replace: true });
         return;
       }
       const s = getSession();
@@ -34,7 +36,7 @@ export default function UserConfirmPage() {
         country_code,
       });
       notifySuccess(res.msg, t('messages.loginSuccess'));
-      navigate('/', { replace: true });
+      navigate(paths.home.getHref(), { replace: true });
     } catch (err) {
       notifyError(err, t);
     }
@@ -42,10 +44,10 @@ export default function UserConfirmPage() {
 
   return (
     <CodeConfirmCard
-      title={t('titles.userConfirm')}
+      title={t('routes:userConfirm')}
       noPhoneSubtitle={t('subtitles.confirmNoPhone', { length: CODE_LENGTH })}
-      changeNumberTo="/userRegester"
-      restartTo="/userLogin"
+      changeNumberTo={paths.userRegister.getHref()}
+      restartTo={paths.userLogin.getHref()}
       submitting={activate.isPending}
       onSubmit={onSubmit}
       resend={resend.mutateAsync}

@@ -23,7 +23,7 @@ const PAGES = [
   { path: '/userProfile', element: <UserProfilePage /> },
   { path: '/userLogin', element: <UserLoginPage /> },
 ];
-const onLoginPage = () => screen.findByRole('heading', { name: t('identity:titles.userLogin') });
+const onLoginPage = () => screen.findByRole('heading', { name: t('routes:userLogin') });
 
 async function enterCode(user: ReturnType<typeof setupUser>, code: string) {
   const boxes = await findCodeBoxes(i18n.t('identity:fields.code'), dialog());

@@ -1,6 +1,7 @@
+import '../i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IdcardOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, KeyOutlined, UserOutlined } from '@souq/ui/icons';
 import { useSession } from '@souq/auth';
 import { Button, Flex, Form, Input, Result, Skeleton } from '@souq/ui';
 import { CountryPhoneInput } from '@/components/country-phone-input';
@@ -44,7 +45,7 @@ export default function UserProfilePage() {
         title={t('messages.loadFailed')}
         extra={
           <Button onClick={() => profile.refetch()} loading={profile.isFetching}>
-            {t('messages.retry')}
+            {t('retry')}
           </Button>
         }
       />
@@ -96,7 +97,7 @@ export default function UserProfilePage() {
   }
 
   return (
-    <AuthCard title={t('titles.userProfile')} subtitle={profile.data?.email} icon={<IdcardOutlined />}>
+    <AuthCard title={t('routes:userProfile')} subtitle={profile.data?.email} icon={<IdcardOutlined />}>
       {body}
       <SuccessModal open={saved !== null} title={saved ?? ''} onClose={() => setSaved(null)} />
     </AuthCard>

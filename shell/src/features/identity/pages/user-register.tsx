@@ -1,3 +1,4 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { useUserRegister } from '../api/user-register';
 import type { UserRegisterInput } from '../api/user-register';

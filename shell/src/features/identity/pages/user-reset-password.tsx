@@ -1,3 +1,4 @@
+import '../i18n';
 import { ResetPasswordStep } from '../components/reset-steps';
 
 export default function UserResetPasswordPage() {

@@ -16,8 +16,7 @@ export function TextContent({
   const { token } = theme.useToken();
   const { t } = useTranslation('static');
   if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (isError)
-    return <Result status="warning" title={t('messages.loadFailed')} extra={<Button onClick={onRetry}>{t('actions.retry')}</Button>} />;
+  if (isError) return <Result status="warning" title={t('messages.loadFailed')} extra={<Button onClick={onRetry}>{t('retry')}</Button>} />;
   if (!text) return <p style={{ color: token.colorTextSecondary, margin: 0 }}>{t('messages.empty')}</p>;
   return <p style={{ whiteSpace: 'pre-line', lineHeight: 1.9, fontSize: 16, margin: 0 }}>{text}</p>;
 }

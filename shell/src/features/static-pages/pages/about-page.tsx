@@ -1,5 +1,6 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { InfoCircleOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined } from '@souq/ui/icons';
 import { useAbout } from '@/lib/api/get-about';
 import { useSettings } from '@/lib/api/get-settings';
 import { StaticPage } from '../components/static-page';
@@ -12,11 +13,11 @@ export default function AboutPage() {
   const settings = useSettings();
   const image = settings.data?.about_image;
   return (
-    <StaticPage title={t('titles.about')} icon={<InfoCircleOutlined />} width={880}>
+    <StaticPage title={t('routes:about')} icon={<InfoCircleOutlined />} width={880}>
       {typeof image === 'string' && image && (
         <img
           src={image}
-          alt={t('titles.about')}
+          alt={t('routes:about')}
           style={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 12, marginBlockEnd: 24, display: 'block' }}
         />
       )}

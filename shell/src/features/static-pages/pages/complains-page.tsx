@@ -1,5 +1,6 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { ExclamationCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { ExclamationCircleOutlined, UserOutlined } from '@souq/ui/icons';
 import { toast } from '@souq/event-bus';
 import { Button, Form, Input } from '@souq/ui';
 import { CountryPhoneInput } from '@/components/country-phone-input';
@@ -24,7 +25,7 @@ export default function ComplainsPage() {
   };
 
   return (
-    <StaticPage title={t('titles.complains')} subtitle={t('subtitles.complains')} icon={<ExclamationCircleOutlined />} width={620}>
+    <StaticPage title={t('routes:complains')} subtitle={t('subtitles.complains')} icon={<ExclamationCircleOutlined />} width={620}>
       <Form form={form} layout="vertical" onFinish={(values) => onFinish(values as StoreComplaintInput)} disabled={complaint.isPending}>
         <Form.Item
           name="user_name"

@@ -1,5 +1,6 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { FileProtectOutlined } from '@ant-design/icons';
+import { FileProtectOutlined } from '@souq/ui/icons';
 import { currentLocale } from '@souq/i18n';
 import { useSettings } from '@/lib/api/get-settings';
 import { StaticPage } from '../components/static-page';
@@ -11,7 +12,7 @@ export default function ConditionsPage() {
   const settings = useSettings();
   const terms = currentLocale() === 'en' ? settings.data?.terms_en : settings.data?.terms_ar;
   return (
-    <StaticPage title={t('titles.conditions')} icon={<FileProtectOutlined />} width={880}>
+    <StaticPage title={t('routes:conditions')} icon={<FileProtectOutlined />} width={880}>
       <TextContent text={toPlainText(terms)} isPending={settings.isPending} isError={settings.isError} onRetry={() => settings.refetch()} />
     </StaticPage>
   );

@@ -1,5 +1,6 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceOutlined, UserOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, UserOutlined } from '@souq/ui/icons';
 import { toast } from '@souq/event-bus';
 import { Button, Form, Input } from '@souq/ui';
 import { CountryPhoneInput } from '@/components/country-phone-input';
@@ -24,7 +25,7 @@ export default function ContactPage() {
   };
 
   return (
-    <StaticPage title={t('titles.contact')} subtitle={t('subtitles.contact')} icon={<CustomerServiceOutlined />} width={620}>
+    <StaticPage title={t('routes:contact')} subtitle={t('subtitles.contact')} icon={<CustomerServiceOutlined />} width={620}>
       <Form form={form} layout="vertical" onFinish={(values) => onFinish(values as ContactUsInput)} disabled={contact.isPending}>
         <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('validation.name') }]}>
           <Input prefix={<UserOutlined />} autoComplete="name" placeholder={t('placeholders.name')} />
@@ -38,7 +39,7 @@ export default function ContactPage() {
           <Input.TextArea rows={5} showCount maxLength={2000} placeholder={t('placeholders.message')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={contact.isPending}>
-          {t('actions.send')}
+          {t('send')}
         </Button>
       </Form>
     </StaticPage>

@@ -1,10 +1,12 @@
+import '../i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@souq/ui/icons';
 import { Button, Form, Result } from '@souq/ui';
 import { CountryPhoneInput } from '@/components/country-phone-input';
 import { StaticPage } from '../components/static-page';
+import { paths } from '@souq/routes';
 
 interface DeleteValues {
   phone: string;
@@ -21,15 +23,15 @@ export default function DeleteAccountPage() {
   const [received, setReceived] = useState<DeleteValues | null>(null);
 
   return (
-    <StaticPage title={t('titles.deleteAccount')} subtitle={t('subtitles.deleteAccount')} icon={<DeleteOutlined />} width={560}>
+    <StaticPage title={t('routes:deleteAccount')} subtitle={t('subtitles.deleteAccount')} icon={<DeleteOutlined />} width={560}>
       {received ? (
         <Result
           status="success"
           title={t('messages.deleteReceivedTitle')}
           subTitle={t('messages.deleteReceived', { phone: `\u2066${received.country_code} ${received.phone}\u2069` })}
           extra={[
-            <Link key="home" to="/">
-              <Button type="primary">{t('actions.backHome')}</Button>
+            <Link key="home" to={paths.home.getHref()}>
+              <Button type="primary">{t('backHome')}</Button>
             </Link>,
             <Button
               key="again"

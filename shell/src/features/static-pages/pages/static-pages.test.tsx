@@ -15,7 +15,7 @@ test('contact-us requires name and message, sends type complaint, toasts the msg
   const api = mockApi({ 'GET /countries/keys': ok(COUNTRIES), 'POST /cotact-us': ok(null, 'تم استلام رسالتك') });
   const { toasts } = await renderPage(<ContactPage />, { path: '/contactView' });
   const user = setupUser();
-  await user.click(await screen.findByRole('button', { name: t('static:actions.send') }));
+  await user.click(await screen.findByRole('button', { name: t('common:send') }));
   expect(await screen.findByText(t('static:validation.name'))).toBeInTheDocument();
   expect(screen.getByText(t('static:validation.message'))).toBeInTheDocument();
   expect(api.callsTo('POST', '/cotact-us')).toHaveLength(0);
@@ -23,7 +23,7 @@ test('contact-us requires name and message, sends type complaint, toasts the msg
   await fill(user, await screen.findByLabelText(t('static:fields.name')), 'خالد');
   await fill(user, await screen.findByLabelText(t('static:fields.phone')), '501234567');
   await fill(user, await screen.findByLabelText(t('static:fields.message')), 'أحتاج مساعدة في طلبي');
-  await user.click(await screen.findByRole('button', { name: t('static:actions.send') }));
+  await user.click(await screen.findByRole('button', { name: t('common:send') }));
   await waitFor(() => expect(toasts).toContainEqual({ level: 'success', message: 'تم استلام رسالتك' }));
   expect(api.callsTo('POST', '/cotact-us')[0].body).toEqual({
     name: 'خالد',
@@ -76,7 +76,7 @@ test('about shows the text from /about; terms follow the locale', async () => {
   });
   await renderPage(<AboutPage />, { path: '/whousView' });
   expect(await screen.findByText('منصة سوق تربط العملاء بمقدمي الخدمات')).toBeInTheDocument();
-  expect(await screen.findByRole('img', { name: t('static:titles.about') })).toHaveAttribute('src', 'https://cdn.test/about.jpg');
+  expect(await screen.findByRole('img', { name: t('routes:about') })).toHaveAttribute('src', 'https://cdn.test/about.jpg');
 });
 
 test('terms use terms_ar in Arabic', async () => {

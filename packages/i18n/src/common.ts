@@ -1,0 +1,30 @@
+/**
+ * Words every app uses, defined once in the `common` namespace. It is i18next's `fallbackNS`,
+ * so `t('retry')` works under any app namespace (and is typed there, see each app's
+ * `src/i18next.d.ts`); an app namespace must not redefine these keys.
+ */
+const ar = {
+  retry: 'إعادة المحاولة',
+  cancel: 'إلغاء',
+  save: 'حفظ',
+  close: 'إغلاق',
+  send: 'إرسال',
+  loading: 'جارٍ التحميل…',
+  home: 'الرئيسية',
+  backHome: 'العودة إلى الرئيسية',
+};
+
+const en: typeof ar = {
+  retry: 'Try again',
+  cancel: 'Cancel',
+  save: 'Save',
+  close: 'Close',
+  send: 'Send',
+  loading: 'Loading…',
+  home: 'Home',
+  backHome: 'Back to home',
+};
+
+export const COMMON_NS = 'common';
+export const commonWords = { ar, en };
+export type CommonWords = typeof ar;

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@souq/auth';
+import { direction, currentLocale } from '@souq/i18n';
+import { PlainButton, Divider, Drawer, MenuOutlined, ShopOutlined, ToolOutlined } from '@souq/ui';
+import { SHELL_NS } from '@/config/i18n';
+import { ServicesMenu, ServicesPanel } from './services-menu';
+import { StoresMenu, StoresPanel } from './stores-menu';
+import { AccountActions, HeaderIcons, LanguageSwitch } from './header-actions';
+import { paths } from '@souq/routes';
+
+export function Logo() {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <Link to={paths.home.getHref()} className="souq-logo" aria-label={t('home')}>
+      <span className="souq-logo__mark" aria-hidden="true">
+        س
+      </span>
+      <span className="souq-logo__text">{t('brand')}</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation(SHELL_NS);
+  const visitor = useSession((s) => s.visitor);
+  const isProvider = visitor === 'provider';
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer (and its code) is only mounted once it has been opened.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const close = () => setDrawerOpen(false);
+  const dir = direction(currentLocale());
+
+  return (
+    <header className="souq-header">
+      <div className="souq-container souq-header__inner">
+        <PlainButton
+          className="souq-header__burger"
+          variant="text"
+          icon={<MenuOutlined />}
+          aria-label={t('header.openMenu')}
+          aria-expanded={drawerOpen}
+          onClick={() => {
+            setDrawerMounted(true);
+            setDrawerOpen(true);
+          }}
+        />
+        <Logo />
+        <nav className="souq-header__nav" aria-label={t('header.mainNav')}>
+          {isProvider ? null : (
+            <>
+              <ServicesMenu />
+              <StoresMenu />
+            </>
+          )}
+        </nav>
+        <div className="souq-header__icons">
+          <HeaderIcons />
+        </div>
+        <div className="souq-header__end">
+          <LanguageSwitch />
+          <AccountActions />
+        </div>
+      </div>
+      {drawerMounted ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={close}
+          placement={dir === 'rtl' ? 'right' : 'left'}
+          title={t('header.menu')}
+          size={320}
+          closable={{ 'aria-label': t('header.menu') }}
+        >
+          <nav aria-label={t('header.mainNav')} className="souq-drawer-nav">
+            {isProvider ? null : (
+              <>
+                <h3 className="souq-drawer-nav__title">
+                  <ToolOutlined /> {t('header.services')}
+                </h3>
+                <ServicesPanel onNavigate={close} />
+                <Divider />
+                <h3 className="souq-drawer-nav__title">
+                  <ShopOutlined /> {t('header.stores')}
+                </h3>
+                <StoresPanel onNavigate={close} />
+                <Divider />
+              </>
+            )}
+            <LanguageSwitch block />
+            <Divider />
+            <AccountActions vertical onNavigate={close} />
+          </nav>
+        </Drawer>
+      ) : null}
+    </header>
+  );
+}
