@@ -1,21 +1,12 @@
-/** The 'catalog' namespace (ar default, en). */
-import { addNamespace } from '@souq/i18n';
+/**
+ * The 'catalog' namespace (ar default, en): each feature registers its own strings in its
+ * `i18n.ts`; importing this file registers those of every page this remote exposes.
+ */
 // Page titles (placeholders and headings read them) live with the routes, once.
 import '@souq/routes/titles';
-import { pageTranslations } from '@/lib/page-translations';
+import '@/components/i18n';
+import '@/features/providers/i18n';
+import '@/features/provider-profile/i18n';
+import '@/features/service-details/i18n';
 
-import { NS } from './namespace';
-
-export { NS };
-
-const ar = {
-  ...pageTranslations.ar,
-};
-
-const en: typeof ar = {
-  ...pageTranslations.en,
-};
-
-export const translations = { ar, en };
-
-addNamespace(NS, translations);
+export { NS } from './namespace';
