@@ -1,70 +1,21 @@
-/** The 'shell' namespace: header, footer, home, route titles, guard and error pages. */
+/**
+ * The 'shell' namespace: app-level strings (brand, description, not-found and error pages)
+ * here; each feature registers its own in its `i18n.ts`, imported below so that importing
+ * this file registers every string the shell shows.
+ */
 import { addNamespace } from '@souq/i18n';
 // Page titles (document.title and headings) live with the routes, once.
 import '@souq/routes/titles';
+import '@/features/layout/i18n';
+import '@/features/home/i18n';
+import '@/features/notifications/i18n';
+import { SHELL_NS } from './namespace';
 
-export const SHELL_NS = 'shell';
+export { SHELL_NS };
 
 const ar = {
   brand: 'سوق',
   description: 'سوق: منصة سعودية لاستئجار المستقلين وشراء المنتجات الرقمية — تصميم وبرمجة وكتابة وتسويق، بأسعار واضحة وتقييمات حقيقية.',
-  header: {
-    services: 'الخدمات',
-    stores: 'المتاجر',
-    subServices: 'الخدمات الفرعية',
-    chooseCategory: 'اختر تصنيفًا لعرض خدماته',
-    noSubServices: 'لا توجد خدمات فرعية متاحة',
-    noServices: 'لا توجد خدمات بعد',
-    noStores: 'لا توجد متاجر بعد',
-    notifications: 'الإشعارات',
-    notificationsCount: 'الإشعارات، {{count}} غير مقروءة',
-    cart: 'السلة',
-    cartCount: 'السلة، {{count}} منتجات',
-    favourites: 'المفضلة',
-    chats: 'المحادثات',
-    language: 'English',
-    languageLabel: 'التبديل إلى الإنجليزية',
-    loginUser: 'دخول العملاء',
-    loginProvider: 'دخول مقدمي الخدمات',
-    profile: 'حسابي',
-    logout: 'تسجيل الخروج',
-    logoutFailed: 'تعذّر تسجيل الخروج، حاول مرة أخرى',
-    menu: 'القائمة',
-    openMenu: 'فتح القائمة',
-    mainNav: 'التنقل الرئيسي',
-  },
-  footer: {
-    about: 'عن المنصة',
-    links: 'روابط مهمة',
-    whous: 'من نحن',
-    terms: 'الشروط والأحكام',
-    contact: 'تواصل معنا',
-    complaints: 'الشكاوى والمقترحات',
-    newsletter: 'النشرة البريدية',
-    newsletterHint: 'اشترك ليصلك كل جديد',
-    email: 'البريد الإلكتروني',
-    emailPlaceholder: 'أدخل بريدك الإلكتروني',
-    emailInvalid: 'أدخل بريدًا إلكترونيًا صحيحًا',
-    subscribe: 'اشتراك',
-    subscribeFailed: 'تعذّر الاشتراك، حاول مرة أخرى',
-    followUs: 'تابعنا',
-    downloadApp: 'حمّل التطبيق',
-    googlePlay: 'احصل عليه من Google Play',
-    appStore: 'حمّله من App Store',
-    copyright: '© {{year}} سوق. جميع الحقوق محفوظة.',
-  },
-  home: {
-    aboutTitle: 'عن سوق',
-    servicesText: 'الخدمات',
-    storesText: 'المتاجر الرقمية',
-    platformTitle: 'منصة سوق',
-    platformImageAlt: 'منصة سوق',
-  },
-  notifications: {
-    empty: 'لا توجد إشعارات بعد',
-    delete: 'حذف الإشعار',
-    deleted: 'تم حذف الإشعار',
-  },
   scrollTop: 'العودة إلى أعلى الصفحة',
   notFound: {
     title: 'الصفحة غير موجودة',
@@ -79,63 +30,6 @@ const en: typeof ar = {
   brand: 'Souq',
   description:
     'Souq: a Saudi marketplace to hire freelancers and buy digital products — design, development, writing and marketing, with clear prices and real reviews.',
-  header: {
-    services: 'Services',
-    stores: 'Stores',
-    subServices: 'Sub-services',
-    chooseCategory: 'Choose a category to see its services',
-    noSubServices: 'No sub-services available',
-    noServices: 'No services yet',
-    noStores: 'No stores yet',
-    notifications: 'Notifications',
-    notificationsCount: 'Notifications, {{count}} unread',
-    cart: 'Cart',
-    cartCount: 'Cart, {{count}} items',
-    favourites: 'Favourites',
-    chats: 'Chats',
-    language: 'العربية',
-    languageLabel: 'Switch to Arabic',
-    loginUser: 'Customer login',
-    loginProvider: 'Provider login',
-    profile: 'My account',
-    logout: 'Log out',
-    logoutFailed: 'Could not log out, please try again',
-    menu: 'Menu',
-    openMenu: 'Open menu',
-    mainNav: 'Main navigation',
-  },
-  footer: {
-    about: 'About the platform',
-    links: 'Useful links',
-    whous: 'About us',
-    terms: 'Terms and conditions',
-    contact: 'Contact us',
-    complaints: 'Complaints and suggestions',
-    newsletter: 'Newsletter',
-    newsletterHint: 'Subscribe to hear what is new',
-    email: 'Email',
-    emailPlaceholder: 'Enter your email',
-    emailInvalid: 'Enter a valid email address',
-    subscribe: 'Subscribe',
-    subscribeFailed: 'Could not subscribe, please try again',
-    followUs: 'Follow us',
-    downloadApp: 'Get the app',
-    googlePlay: 'Get it on Google Play',
-    appStore: 'Download on the App Store',
-    copyright: '© {{year}} Souq. All rights reserved.',
-  },
-  home: {
-    aboutTitle: 'About Souq',
-    servicesText: 'Services',
-    storesText: 'Digital stores',
-    platformTitle: 'The Souq platform',
-    platformImageAlt: 'The Souq platform',
-  },
-  notifications: {
-    empty: 'No notifications yet',
-    delete: 'Delete notification',
-    deleted: 'Notification deleted',
-  },
   scrollTop: 'Back to top',
   notFound: {
     title: 'Page not found',
