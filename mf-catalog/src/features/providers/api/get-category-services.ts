@@ -27,16 +27,17 @@ export const useCategoryServices = (categoryId: number | null) =>
 const asId = (v: string): number | null => (/^\d+$/.test(v) ? Number(v) : null);
 
 /**
- * The category and sub-service names for the route's `:category` and `:text`. The header puts
- * names there; other links may put ids, which are looked up (the heading and the breadcrumb
- * must never show a bare number).
+ * The category and sub-service names for the route's `:category` and `:text`, in the current
+ * language. Our links put the category's id in `:category` (and a readable name in `:text`),
+ * so both names are looked up by id and follow a language switch; older links with names
+ * there show those names. The heading and the breadcrumb never show a bare number.
  */
 export function useServiceNames(serviceId: number, category: string, text: string) {
   const categoryId = asId(category);
   const services = useCategoryServices(categoryId);
   const match = services.data?.find((s) => s.id === serviceId);
-  const categoryName = categoryId === null ? category : match ? String(match.category) : '';
+  const categoryName = match ? String(match.category) : categoryId === null ? category : '';
   const textIsId = asId(text) !== null;
-  const serviceName = textIsId ? (match?.name ?? '') : text;
+  const serviceName = match?.name ?? (textIsId ? '' : text);
   return { categoryName, serviceName, pending: textIsId && services.isPending && categoryId !== null };
 }

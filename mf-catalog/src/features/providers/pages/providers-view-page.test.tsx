@@ -90,6 +90,19 @@ describe('providers of a sub-service', () => {
     expect(screen.queryByRole('heading', { level: 1, name: '5' })).not.toBeInTheDocument();
   });
 
+  it('names the page from the ids in the current language, whatever language the link was made in', async () => {
+    api = mockApi({
+      'POST /user/services/provider': ok(createProvidersPage(createProviders(1))),
+      'GET /user/categories/2/services': ok({ services: [{ id: 5, name: 'تصميم شعار', category: 'التصميم' }] }),
+    });
+    // A link made in the English UI, opened after switching to Arabic.
+    await renderPage(<ProvidersViewPage />, { path: PATH, url: `/providersView/5/2/${encodeURIComponent('Logo design')}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'تصميم شعار' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'مسار التنقل' });
+    expect(within(crumbs).getByText('التصميم')).toBeInTheDocument();
+    expect(screen.queryByText('Logo design')).not.toBeInTheDocument();
+  });
+
   describe('paginator', () => {
     it('is hidden when the total does not exceed the page size', async () => {
       api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(12), { total: 12, perPage: 12 })) });

@@ -32,7 +32,7 @@ describe('ServiceCategories (home widget)', () => {
     await userEvent.click(card);
     const dialog = await screen.findByRole('dialog');
     const link = await within(dialog).findByRole('link', { name: 'تصميم شعار' });
-    expect(link).toHaveAttribute('href', `/providersView/7/${encodeURIComponent('تصميم')}/${encodeURIComponent('تصميم شعار')}`);
+    expect(link).toHaveAttribute('href', `/providersView/7/1/${encodeURIComponent('تصميم شعار')}`);
     expect(api.calls.map((c) => c.path)).toContain('/user/categories/1/services');
   });
 

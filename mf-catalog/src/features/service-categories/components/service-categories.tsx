@@ -26,7 +26,7 @@ function SubServicesList({ category }: { category: ServiceCategory }) {
     <ul className="souq-sub-services">
       {list.map((s) => (
         <li key={s.id}>
-          <Link to={paths.providersView.getHref({ id: s.id, category: s.category, text: s.name })}>{s.name}</Link>
+          <Link to={paths.providersView.getHref({ id: s.id, category: category.id, text: s.name })}>{s.name}</Link>
         </li>
       ))}
     </ul>

@@ -51,7 +51,7 @@ export function ServicesPanel({ onNavigate }: { onNavigate?: () => void }) {
               <li key={s.id}>
                 <Link
                   className="souq-menu-item"
-                  to={paths.providersView.getHref({ id: s.id, category: s.category, text: s.name })}
+                  to={paths.providersView.getHref({ id: s.id, category: selected.id, text: s.name })}
                   onClick={onNavigate}
                 >
                   {s.name}
