@@ -121,6 +121,7 @@ function RequestForm({ serviceId, providerId, initialValues, redirectTo = paths.
   return (
     <>
       <Form<ServiceRequestValues>
+        noValidate
         layout="vertical"
         requiredMark="optional"
         className="catalog-request"

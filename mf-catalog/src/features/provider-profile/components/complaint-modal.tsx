@@ -100,6 +100,7 @@ function ComplaintForm({ providerId, onSent }: { providerId: number; onSent: () 
 
   return (
     <Form<ComplaintValues>
+      noValidate
       layout="vertical"
       requiredMark="optional"
       disabled={send.isPending}

@@ -113,7 +113,13 @@ export function ChangePasswordFlow({ open, onClose, phone, country_code }: Chang
       />
 
       <FlowModal open={open && step === 'form'} title={title} onCancel={cancel}>
-        <Form layout="vertical" requiredMark={false} onFinish={(values) => onUpdate(values as PasswordValues)} disabled={update.isPending}>
+        <Form
+          noValidate
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(values) => onUpdate(values as PasswordValues)}
+          disabled={update.isPending}
+        >
           <Form.Item
             name="old_password"
             label={t('fields.oldPassword')}

@@ -129,6 +129,7 @@ export function ChangePhoneFlow({ open, onClose, phone, country_code, user_name 
 
       <FlowModal open={open && step === 'newPhone'} title={title} hint={t('messages.enterNewPhone')} onCancel={cancel}>
         <Form
+          noValidate
           layout="vertical"
           requiredMark={false}
           onFinish={(v) => sendToNew(v as { new_phone: string; new_country_code: string }).catch(() => undefined)}

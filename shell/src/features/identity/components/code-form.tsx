@@ -50,6 +50,7 @@ export function CodeForm({ submitting, onSubmit, onResend, justSent = true, subm
 
   return (
     <Form
+      noValidate
       layout="vertical"
       onFinish={() => {
         if (valid) onSubmit(code);

@@ -26,7 +26,7 @@ export function SendCodeStep({ open, title, phoneLabel, phone, country_code, sen
   const { t } = useTranslation('identity');
   return (
     <FlowModal open={open} title={title} hint={t('messages.sendCodeToCurrent')} onCancel={onCancel}>
-      <Form layout="vertical" onFinish={() => onSend().catch(() => undefined)}>
+      <Form noValidate layout="vertical" onFinish={() => onSend().catch(() => undefined)}>
         <Form.Item label={phoneLabel}>
           <Input readOnly dir="ltr" value={`${country_code} ${phone}`} aria-label={phoneLabel} />
         </Form.Item>

@@ -108,6 +108,7 @@ export function LoginForm({ account: role }: { account: Role }) {
 
   return (
     <Form
+      noValidate
       form={form}
       layout="vertical"
       requiredMark={false}

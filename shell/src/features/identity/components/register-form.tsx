@@ -68,7 +68,7 @@ export function RegisterForm<V>({ account, pending, onFinish, header, afterPhone
         </span>
       }
     >
-      <Form layout="vertical" requiredMark={false} onFinish={(values) => onFinish(values as V)} disabled={pending}>
+      <Form noValidate layout="vertical" requiredMark={false} onFinish={(values) => onFinish(values as V)} disabled={pending}>
         {header}
         <Row gutter={16}>
           <Col xs={24} md={12}>

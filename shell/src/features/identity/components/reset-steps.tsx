@@ -75,6 +75,7 @@ export function ForgetPasswordStep({ account: role }: { account: Role }) {
       footer={<BackToLogin account={role} />}
     >
       <Form
+        noValidate
         layout="vertical"
         requiredMark={false}
         initialValues={{ phone: storedPhone ?? undefined }}
@@ -149,6 +150,7 @@ export function ResetPasswordStep({ account: role }: { account: Role }) {
     >
       {phone && country_code ? (
         <Form
+          noValidate
           layout="vertical"
           requiredMark={false}
           onFinish={(values) => onFinish(values as { password: string; password_confirmation: string })}

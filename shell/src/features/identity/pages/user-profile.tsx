@@ -55,6 +55,7 @@ export default function UserProfilePage() {
     body = (
       <>
         <Form
+          noValidate
           layout="vertical"
           requiredMark={false}
           initialValues={{ user_name: p.user_name, email: p.email, phone: p.phone }}

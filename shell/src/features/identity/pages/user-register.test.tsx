@@ -69,4 +69,7 @@ test('mismatched passwords and a bad email are caught before sending', async () 
   expect(await screen.findByText(t('identity:validation.passwordMismatch'))).toBeInTheDocument();
   expect(screen.getByText(t('identity:validation.emailInvalid'))).toBeInTheDocument();
   expect(api.callsTo('POST', '/user/register')).toHaveLength(0);
+  // The browser's own (English) bubble must never take over from the app's message.
+  const email = screen.getByLabelText(t('identity:fields.email'));
+  expect(email.closest('form')).toHaveAttribute('novalidate');
 });

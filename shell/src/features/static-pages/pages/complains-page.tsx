@@ -26,7 +26,13 @@ export default function ComplainsPage() {
 
   return (
     <StaticPage title={t('routes:complains')} subtitle={t('subtitles.complains')} icon={<ExclamationCircleOutlined />} width={620}>
-      <Form form={form} layout="vertical" onFinish={(values) => onFinish(values as StoreComplaintInput)} disabled={complaint.isPending}>
+      <Form
+        noValidate
+        form={form}
+        layout="vertical"
+        onFinish={(values) => onFinish(values as StoreComplaintInput)}
+        disabled={complaint.isPending}
+      >
         <Form.Item
           name="user_name"
           label={t('fields.userName')}

@@ -26,7 +26,7 @@ export default function ContactPage() {
 
   return (
     <StaticPage title={t('routes:contact')} subtitle={t('subtitles.contact')} icon={<CustomerServiceOutlined />} width={620}>
-      <Form form={form} layout="vertical" onFinish={(values) => onFinish(values as ContactUsInput)} disabled={contact.isPending}>
+      <Form noValidate form={form} layout="vertical" onFinish={(values) => onFinish(values as ContactUsInput)} disabled={contact.isPending}>
         <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('validation.name') }]}>
           <Input prefix={<UserOutlined />} autoComplete="name" placeholder={t('placeholders.name')} />
         </Form.Item>

@@ -45,7 +45,7 @@ export default function DeleteAccountPage() {
           ]}
         />
       ) : (
-        <Form form={form} layout="vertical" onFinish={(values) => setReceived(values as DeleteValues)}>
+        <Form noValidate form={form} layout="vertical" onFinish={(values) => setReceived(values as DeleteValues)}>
           <CountryPhoneInput label={t('fields.phone')} />
           <Button type="primary" danger htmlType="submit" size="large" block>
             {t('actions.submitDelete')}
