@@ -50,4 +50,19 @@ describe('BestSellers (home widget)', () => {
     expect(within(card).getByText('خصم 40٪')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'التقييم 3 من 5' })).toBeInTheDocument();
   });
+
+  it('writes prices with two decimals or none (119.20 beside 149.25 and 90)', async () => {
+    api = mockApi({
+      'GET /user/products/best-seller': ok([
+        createProductCard({ id: 1, name: 'أ', price: 149, has_discount: true, price_after_discount: 119.2, discount_percentage: 20 }),
+        createProductCard({ id: 2, name: 'ب', price: 149.25, price_after_discount: 149.25 }),
+        createProductCard({ id: 3, name: 'ج', price: 90, price_after_discount: 90 }),
+      ]),
+    });
+    await renderPage(<BestSellers />);
+    const card = async (name: string) => (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
+    expect(within(await card('أ')).getByLabelText('السعر 119.20 ريال سعودي')).toBeInTheDocument();
+    expect(within(await card('ب')).getByLabelText('السعر 149.25 ريال سعودي')).toBeInTheDocument();
+    expect(within(await card('ج')).getByLabelText('السعر 90 ريال سعودي')).toBeInTheDocument();
+  });
 });
