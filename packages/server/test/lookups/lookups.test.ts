@@ -43,6 +43,9 @@ describe('public lookups (demo catalogue)', () => {
         assert.equal(typeof s[k], 'string', k);
         assert.ok(s[k].length > 20, k);
       }
+      // The terms page shows its own title; the text must not repeat it.
+      assert.match(s.terms_ar, /^1\. /);
+      assert.match(s.terms_en, /^1\. /);
       assert.ok(isUpload(s.footer_logo));
       assert.ok(isUpload(s.about_image));
       assert.match(s.google_play_link, /^https:\/\//);

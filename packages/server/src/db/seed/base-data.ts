@@ -106,8 +106,8 @@ export const SETTINGS: Record<string, string> = {
     'سوق منصة عربية تربط العملاء بمقدمي الخدمات الرقمية وأصحاب المتاجر الرقمية. اطلب تصميم شعارك أو تطوير متجرك أو كتابة محتواك من مستقلين موثوقين، أو اشترِ قوالب وكتباً ودورات جاهزة وحمّلها فوراً. تُحفظ مدفوعاتك لدى المنصة حتى تستلم عملك، وتصلك الفواتير شاملة ضريبة القيمة المضافة.',
   about_content_en:
     'Souq is an Arabic-first platform connecting customers with digital service providers and digital store owners. Get your logo designed, your store built or your content written by trusted freelancers, or buy ready-made templates, books and courses and download them instantly. Your payment is held by the platform until you receive your work, and every invoice includes VAT.',
+  // The page titles the terms itself; the text starts with the first clause.
   terms_ar: [
-    'الشروط والأحكام',
     '1. يلتزم المستخدم بتقديم بيانات صحيحة عند التسجيل، وهو مسؤول عن سرية كلمة المرور.',
     '2. تُضاف ضريبة القيمة المضافة (15%) إلى أسعار الخدمات والمنتجات المعروضة.',
     '3. تُحفظ المبالغ المدفوعة لدى المنصة ولا تُحوّل لمقدم الخدمة إلا بعد اكتمال الطلب.',
@@ -116,7 +116,6 @@ export const SETTINGS: Record<string, string> = {
     '6. تُعالج الشكاوى خلال أيام العمل، وتُرد المبالغ المستحقة إلى محفظة العميل.',
   ].join('\n'),
   terms_en: [
-    'Terms and conditions',
     '1. Users must register with accurate information and keep their password confidential.',
     '2. VAT (15%) is added to the displayed prices of services and products.',
     '3. Payments are held by the platform and released to the provider only when the order is completed.',
