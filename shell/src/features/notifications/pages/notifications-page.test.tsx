@@ -5,6 +5,13 @@ import '@/config/i18n';
 import { NotificationsPage, notificationLink } from './notifications-page';
 import { createNotification, createPage, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 import type { AppNotification } from '../api/get-notifications';
+import { useNotificationsCount } from '@/lib/api/get-notifications-count';
+
+/** The header's unread count, as the header reads it. */
+function Badge() {
+  const count = useNotificationsCount('user', true);
+  return <output data-testid="badge">{count.data ?? ''}</output>;
+}
 
 describe('NotificationsPage', () => {
   let api: MockedApi;
@@ -33,6 +40,26 @@ describe('NotificationsPage', () => {
 
     await userEvent.click((await screen.findAllByRole('button', { name: 'حذف الإشعار' }))[0]);
     await waitFor(() => expect(api.calls.find((c) => c.path === '/provider/notification/delete')?.body).toEqual({ notification_id: 1 }));
+  });
+
+  it('refreshes the unread count once the shown page has been marked read', async () => {
+    act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user' }));
+    let listed = false;
+    api = mockApi({
+      'GET /user/notifications/count': () => ok({ count: listed ? 0 : 1 }),
+      'GET /user/notifications': () => {
+        listed = true;
+        return ok(createPage([createNotification({ id: 1, body: 'تم قبول طلبك' })]));
+      },
+    });
+    await renderPage(
+      <>
+        <Badge />
+        <NotificationsPage />
+      </>,
+    );
+    expect(await screen.findByText('تم قبول طلبك')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('0'));
   });
 
   it('shows the empty message', async () => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
@@ -7,6 +8,7 @@ import { bus, toast } from '@souq/event-bus';
 import { Button, EmptyState, Pager, Skeleton } from '@souq/ui';
 import { BellOutlined, DeleteOutlined } from '@souq/ui/icons';
 import { SHELL_NS } from '@/config/i18n';
+import { getNotificationsCountQueryOptions } from '@/lib/api/get-notifications-count';
 import { useDeleteNotification } from '../api/delete-notification';
 import { type AppNotification, useNotifications } from '../api/get-notifications';
 import '../components/notifications.css';
@@ -28,6 +30,13 @@ export function NotificationsPage() {
   const [page, setPage] = useState(1);
   const list = useNotifications(visitor, page);
   const remove = useDeleteNotification(visitor);
+  const queryClient = useQueryClient();
+
+  // Showing a page marks it read on the server: the header's unread count is stale from then on.
+  const shownAt = list.dataUpdatedAt;
+  useEffect(() => {
+    if (shownAt) void queryClient.invalidateQueries({ queryKey: getNotificationsCountQueryOptions(visitor).queryKey });
+  }, [shownAt, visitor, queryClient]);
 
   const onDelete = (id: number) =>
     remove.mutate(id, {

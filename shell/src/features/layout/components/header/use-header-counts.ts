@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bus } from '@souq/event-bus';
 import type { Visitor } from '@souq/auth';
-import { useNotificationsCount } from '../../api/get-notifications-count';
+import { useNotificationsCount } from '@/lib/api/get-notifications-count';
 
 /** Unread notifications: fetched on every route change while signed in (as the existing client does). */
 export function useNotificationBadge(visitor: Visitor | null, signedIn: boolean): number {
