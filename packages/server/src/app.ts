@@ -24,7 +24,7 @@ import type { SmsDriver } from './modules/sms/sms';
 import type { Storage } from './modules/storage/storage';
 import { apiModules } from './modules';
 import type { PushFn } from './modules/notifications/notification.service';
-import { createRealtime, pushNotifications, realtimePlugin } from './modules/realtime/socket';
+import { createRealtime, pushNotifications, type Realtime, realtimePlugin } from './modules/realtime/socket';
 import { uploadsPlugin, webAppPlugin } from './plugins/web-app';
 
 export interface AppDeps {
@@ -38,6 +38,8 @@ export interface AppDeps {
   now: () => Date;
   /** Live push of stored notifications to the recipients' sockets (no-op while no socket server runs). */
   push: PushFn;
+  /** This app's realtime hub (rooms per principal and per chat room). */
+  realtime: Realtime;
 }
 
 declare module 'fastify' {
@@ -73,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tokens: createTokenRepository(opts.database.db),
     now: opts.now ?? (() => new Date()),
     push: (stored) => pushNotifications(realtime, stored),
+    realtime,
   };
   app.decorate('deps', deps);
 

@@ -4,22 +4,32 @@
  */
 import { coreMessages } from './lib/core.messages';
 import { AdminMessages } from './modules/admin/admin.messages';
+import { CommerceMessages } from './modules/commerce/commerce.messages';
+import { ChatMessages } from './modules/chat/chat.messages';
 import { CatalogMessages } from './modules/catalog/catalog.messages';
 import { DevMessages } from './modules/dev/dev.messages';
 import { IdentityMessages } from './modules/identity/identity.messages';
 import { LookupsMessages } from './modules/lookups/lookups.messages';
 import { NotificationMessages } from './modules/notifications/notification.messages';
+import { ProviderMessages } from './modules/provider/provider.messages';
 import { RequestMessages } from './modules/requests/requests.messages';
+import { WalletMessages } from './modules/wallet/wallet.messages';
+import { PaymentMessages } from './modules/payments/payments.messages';
 
 export const messages = {
   ...coreMessages,
   ...IdentityMessages,
   ...CatalogMessages,
+  ...CommerceMessages,
   ...RequestMessages,
+  ...WalletMessages,
+  ...PaymentMessages,
+  ...ProviderMessages,
   ...NotificationMessages,
   ...LookupsMessages,
   ...AdminMessages,
   ...DevMessages,
+  ...ChatMessages,
 };
 
 export type MessageKey = keyof typeof messages;

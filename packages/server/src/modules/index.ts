@@ -10,5 +10,23 @@ import lookups from './lookups/lookups.routes';
 import admin from './admin/admin.routes';
 import dev from './dev/dev.routes';
 import notifications from './notifications/notification.routes';
+import wallet from './wallet/wallet.routes';
+import payments from './payments/payments.routes';
+import commerce from './commerce/commerce.routes';
+import chat from './chat/chat.routes';
+import provider from './provider/provider.routes';
 
-export const apiModules: FastifyPluginAsync[] = [identity, catalog, requests, notifications, lookups, admin, dev];
+export const apiModules: FastifyPluginAsync[] = [
+  identity,
+  catalog,
+  requests,
+  wallet,
+  payments,
+  notifications,
+  commerce,
+  lookups,
+  admin,
+  dev,
+  chat,
+  provider,
+];

@@ -8,8 +8,13 @@ import fp from 'fastify-plugin';
 import type { AppDeps } from '../app';
 import { createAdminRepository } from '../modules/admin/admin.repository';
 import { createAdminService } from '../modules/admin/admin.service';
+import { createProductsRepository } from '../modules/commerce/products.repository';
+import { createShopRepository } from '../modules/commerce/shop.repository';
+import { createShopService } from '../modules/commerce/shop.service';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository';
 import { withCatalogCache } from '../modules/catalog/catalog-cache';
+import { createChatRepository } from '../modules/chat/chat.repository';
+import { createChatService } from '../modules/chat/chat.service';
 import { createCatalogService } from '../modules/catalog/catalog.service';
 import { createComplaintRepository } from '../modules/catalog/complaint.repository';
 import { createComplaintService } from '../modules/catalog/complaint.service';
@@ -27,21 +32,30 @@ import { createVerificationCodeService } from '../modules/identity/verification-
 import { createLookupsRepository } from '../modules/lookups/lookups.repository';
 import { createLookupsService } from '../modules/lookups/lookups.service';
 import { createNotificationService } from '../modules/notifications/notification.service';
+import { createProviderRepository } from '../modules/provider/provider.repository';
+import { createProviderBackOffice } from '../modules/provider/provider.service';
 import { createRequestRepository } from '../modules/requests/requests.repository';
 import { createRequestService } from '../modules/requests/requests.service';
+import { sandboxGateway } from '../modules/payments/gateway';
+import { createPaymentService } from '../modules/payments/payments.service';
+import { createWalletService } from '../modules/wallet/wallet.service';
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
-  const { db, sms, storage, tokens, now, push, config } = deps;
+  const { db, sms, storage, tokens, now, push, config, realtime } = deps;
   const maxUploadBytes = config.maxUploadBytes;
   const throttle = createThrottleService(createThrottleRepository(db), now);
   const notifications = createNotificationService({ db, now, push, log });
   const codes = createVerificationCodeService({ db, repo: createVerificationCodeRepository(db), throttle, sms, now });
   const flowDeps = { db, codes, throttle, tokens };
   const catalogRepo = createCatalogRepository(db);
+  const payments = createPaymentService({ db, now, gateway: sandboxGateway, log });
+  const wallet = createWalletService({ db, now, payments });
 
   return {
     throttle,
     notifications,
+    payments,
+    wallet,
     users: createUserAccountService(flowDeps, createUserAccountRepository(db)),
     providers: createProviderAccountService({ ...flowDeps, storage }, createProviderAccountRepository(db)),
     catalog: createCatalogService({ repo: withCatalogCache(catalogRepo, db, { ttlMs: config.catalogCacheTtlMs }), storage, now }),
@@ -53,9 +67,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       now,
     }),
     requests: createRequestService({ repo: createRequestRepository(db), notifications, storage, maxUploadBytes, now }),
+    backOffice: createProviderBackOffice({ repo: createProviderRepository(db), storage, maxUploadBytes, now }),
     lookups: createLookupsService({ repo: createLookupsRepository(db), storage, now }),
     admin: createAdminService({ repo: createAdminRepository(db), tokens, throttle, notifications, now }),
     dev: createDevService(createDevRepository(db)),
+    shop: createShopService({ products: createProductsRepository(db), shop: createShopRepository(db), storage, now }),
+    chat: createChatService({ repo: createChatRepository(db), storage, realtime, now, maxUploadBytes, publicUrl: config.publicUrl }),
   };
 }
 

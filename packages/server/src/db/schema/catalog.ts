@@ -120,7 +120,13 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_category_idx').on(t.categoryId, t.isApproved), index('products_provider_idx').on(t.providerId)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.isApproved),
+    index('products_provider_idx').on(t.providerId),
+    // A store category's page (newest first) and its rating sort, read from the index (issue 11).
+    index('products_listed_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`${t.isApproved} and ${t.deletedAt} is null`),
+    index('products_listed_rate_idx').on(t.categoryId, t.rateAvg.desc(), t.id).where(sql`${t.isApproved} and ${t.deletedAt} is null`),
+  ],
 );
 
 export const productFeatures = pgTable(

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from '../../db/client';
+import { selectWorks } from './works.query';
 import { normalizeArabic } from './arabic-normalize';
 import {
   categories,
@@ -24,8 +25,6 @@ import {
   rates,
   services,
   users,
-  workImages,
-  works,
 } from '../../db/schema';
 
 /** pg_trgm word-similarity threshold of the search (see searchProviders). */
@@ -71,7 +70,7 @@ export interface ListQuery {
 }
 
 /** Rows of a raw query, whichever driver (PGlite or node-postgres) ran it. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
 }
@@ -448,37 +447,7 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** A provider's works, newest first, with category/service names and images (in upload order). */
-    async worksOfProvider(providerId: number) {
-      const list = await db
-        .select({
-          id: works.id,
-          name: works.name,
-          link: works.link,
-          duration: works.duration,
-          price: works.price,
-          description: works.description,
-          categoryId: categories.id,
-          categoryNameAr: categories.nameAr,
-          categoryNameEn: categories.nameEn,
-          serviceId: services.id,
-          serviceNameAr: services.nameAr,
-          serviceNameEn: services.nameEn,
-        })
-        .from(works)
-        .leftJoin(categories, eq(categories.id, works.categoryId))
-        .leftJoin(services, eq(services.id, works.serviceId))
-        .where(eq(works.providerId, providerId))
-        .orderBy(desc(works.createdAt), desc(works.id));
-      const ids = list.map((w) => w.id);
-      const images = ids.length
-        ? await db
-            .select({ workId: workImages.workId, file: workImages.file })
-            .from(workImages)
-            .where(inArray(workImages.workId, ids))
-            .orderBy(asc(workImages.id))
-        : [];
-      return list.map((w) => ({ ...w, images: images.filter((i) => i.workId === w.id).map((i) => i.file) }));
-    },
+    worksOfProvider: (providerId: number) => selectWorks(db, providerId),
 
     /** A provider's approved, not deleted products, newest first, with preview images. */
     async approvedProductsOfProvider(providerId: number) {

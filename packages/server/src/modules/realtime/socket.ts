@@ -66,6 +66,12 @@ export function createRealtime() {
       io?.to(roomOf(role, id)).emit(event, payload);
     },
 
+    /** Emit `event` to the sockets in a named room (e.g. a chat room), except those in `except` rooms. */
+    toRoom(room: string, event: string, payload: unknown, except: string[] = []): void {
+      if (!io) return;
+      (except.length ? io.to(room).except(except) : io.to(room)).emit(event, payload);
+    },
+
     /** @internal used by attachRealtime */
     bind(server: Server | null): void {
       io = server;

@@ -18,7 +18,9 @@ import {
 import { SHELL_NS } from '@/config/i18n';
 import { useLogout } from '../../api/logout';
 import { useCartCount, useNotificationBadge } from './use-header-counts';
-import { paths } from '@souq/routes';
+import { manifest, paths, ROUTES_NS } from '@souq/routes';
+import { accountLinks } from './account-nav';
+import { Disclosure } from './disclosure';
 
 /** Unread/cart count on an icon (decorative: the link's accessible name carries the number). */
 function CountBadge({ count }: { count: number }) {
@@ -98,6 +100,8 @@ export function AccountActions({ vertical = false, onNavigate }: { vertical?: bo
   const visitor = useSession((s) => s.visitor);
   const token = useSession((s) => s.token);
   const signOut = useSession((s) => s.signOut);
+  const name = useSession((s) => s.name);
+  const providerShow = useSession((s) => s.providerShow);
   const logout = useLogout();
   const go = (path: string) => () => {
     onNavigate?.();
@@ -115,7 +119,6 @@ export function AccountActions({ vertical = false, onNavigate }: { vertical?: bo
     );
   }
 
-  const profilePath = visitor === 'provider' ? paths.providerEditProfile.getHref() : paths.userProfile.getHref();
   const onLogout = () => {
     logout.mutate(visitor, {
       onSuccess: (res) => {
@@ -128,14 +131,46 @@ export function AccountActions({ vertical = false, onNavigate }: { vertical?: bo
     });
   };
 
+  const links = (afterFollow?: () => void) =>
+    accountLinks(visitor, providerShow).map(({ route }) => (
+      <li key={route}>
+        <Link
+          className="souq-menu-item"
+          to={paths[route].getHref()}
+          onClick={afterFollow}
+          data-testid={route === 'userProfile' || route === 'providerEditProfile' ? 'header-profile' : `account-${route}`}
+        >
+          {t(`${ROUTES_NS}:${manifest[route].title}`)}
+        </Link>
+      </li>
+    ));
+  const logoutButton = (
+    <PlainButton icon={<LogoutOutlined />} onClick={onLogout} loading={logout.isPending} variant="danger" block={vertical}>
+      {t('header.logout')}
+    </PlainButton>
+  );
+
+  if (vertical) {
+    return (
+      <div className="souq-account souq-account--vertical">
+        <ul className="souq-account-links" aria-label={t('header.profile')}>
+          {links(onNavigate)}
+        </ul>
+        {logoutButton}
+      </div>
+    );
+  }
+
   return (
-    <div className={vertical ? 'souq-account souq-account--vertical' : 'souq-account'}>
-      <PlainButton icon={<UserOutlined />} onClick={go(profilePath)} data-testid="header-profile">
-        {t('header.profile')}
-      </PlainButton>
-      <PlainButton icon={<LogoutOutlined />} onClick={onLogout} loading={logout.isPending} variant="danger">
-        {t('header.logout')}
-      </PlainButton>
+    <div className="souq-account">
+      <Disclosure label={name || t('header.profile')} icon={<UserOutlined />} narrow>
+        {(close) => (
+          <nav aria-label={t('header.profile')}>
+            <ul className="souq-account-links">{links(close)}</ul>
+            <div className="souq-account-links__footer">{logoutButton}</div>
+          </nav>
+        )}
+      </Disclosure>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/auth';
 import { bus } from '@souq/event-bus';
@@ -34,15 +34,49 @@ describe('Header', () => {
   });
 
   it('hides cart, favourites and the services/stores menus for providers', async () => {
-    act(() => sessionStore.getState().signIn({ token: 't', visitor: 'provider' }));
+    act(() => sessionStore.getState().signIn({ token: 't', visitor: 'provider', name: null }));
     await renderPage(<Header />);
     expect(screen.queryByTestId('header-cart')).not.toBeInTheDocument();
     expect(screen.queryByTestId('header-favourites')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /الخدمات/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /المتاجر/ })).not.toBeInTheDocument();
-    expect(screen.getByTestId('header-profile')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /حسابي/ }));
+    expect(screen.getByTestId('header-profile')).toHaveAttribute('href', '/providerEditProfile');
     await waitFor(() => expect(screen.getByTestId('header-notifications')).toHaveAccessibleName('الإشعارات، 1 غير مقروءة'));
     expect(api.calls.some((c) => c.path === '/provider/notifications/count')).toBe(true);
+  });
+
+  it('opens the customer account menu with orders, wallet and files', async () => {
+    act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user', name: 'سارة' }));
+    await renderPage(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: /سارة/ }));
+    const menu = screen.getByRole('navigation', { name: 'حسابي' });
+    expect(within(menu).getByRole('link', { name: 'طلباتي' })).toHaveAttribute('href', '/userOrder');
+    expect(within(menu).getByRole('link', { name: 'المحفظة' })).toHaveAttribute('href', '/walletView');
+    expect(within(menu).getByRole('link', { name: 'ملفاتي' })).toHaveAttribute('href', '/filesView');
+    expect(within(menu).getByRole('button', { name: /تسجيل الخروج/ })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('link', { name: 'طلباتي' }));
+    expect(screen.queryByRole('navigation', { name: 'حسابي' })).not.toBeInTheDocument();
+  });
+
+  it('gives a freelancer works but no products or reports, and a store owner the reverse', async () => {
+    act(() => sessionStore.getState().signIn({ token: 't', visitor: 'provider', providerShow: 'freelancer', name: null }));
+    const view = await renderPage(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: /حسابي/ }));
+    let menu = screen.getByRole('navigation', { name: 'حسابي' });
+    expect(within(menu).getByRole('link', { name: 'السيرة الذاتية والأعمال' })).toHaveAttribute('href', '/worksView');
+    expect(within(menu).queryByRole('link', { name: 'منتجاتي' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'تقارير التحميل' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'المعاملات المالية' })).toHaveAttribute('href', '/fainancialView');
+    view.unmount();
+
+    act(() => sessionStore.getState().signIn({ token: 't', visitor: 'provider', providerShow: 'storeOwner', name: null }));
+    await renderPage(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: /حسابي/ }));
+    menu = screen.getByRole('navigation', { name: 'حسابي' });
+    expect(within(menu).queryByRole('link', { name: 'السيرة الذاتية والأعمال' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'منتجاتي' })).toHaveAttribute('href', '/providerProducts');
+    expect(within(menu).getByRole('link', { name: 'تقارير التحميل' })).toHaveAttribute('href', '/reportsView');
   });
 
   it('shows the unread count for a signed-in customer and the cart count from the bus', async () => {
@@ -64,8 +98,9 @@ describe('Header', () => {
   it('logs a provider out and drops the session', async () => {
     api.restore();
     api = mockApi({ ...publicApi, 'POST /provider/logout': ok(null) });
-    act(() => sessionStore.getState().signIn({ token: 't', visitor: 'provider' }));
+    act(() => sessionStore.getState().signIn({ token: 't', visitor: 'provider', name: null }));
     await renderPage(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: /حسابي/ }));
     await userEvent.click(screen.getByRole('button', { name: /تسجيل الخروج/ }));
     await waitFor(() => expect(sessionStore.getState().token).toBeNull());
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/provider/logout')).toBe(true);
