@@ -1,16 +1,13 @@
-/** The 'orders' namespace (ar default, en). */
-import { addNamespace } from '@souq/i18n';
+/**
+ * The 'orders' namespace (ar default, en): each feature registers its own strings in its
+ * `i18n.ts`; importing this file registers those of every page this remote exposes.
+ */
 // Page titles (placeholders and headings read them) live with the routes, once.
 import '@souq/routes/titles';
+import '@/components/i18n';
+import '@/features/customer-orders/i18n';
+import '@/features/offers/i18n';
+import '@/features/provider-orders/i18n';
+import '@/features/reviews/i18n';
 
-import { NS } from './namespace';
-
-export { NS };
-
-const ar = {};
-
-const en: typeof ar = {};
-
-export const translations = { ar, en };
-
-addNamespace(NS, translations);
+export { NS } from './namespace';

@@ -1,0 +1,13 @@
+/** POST /user/request-service/cancel — the customer withdraws a request before payment. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cancelOrder as postCancel } from '@souq/api-client';
+
+export const cancelOrder = (requestServiceId: number) => postCancel(requestServiceId);
+
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}
