@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadFailed, Placeholder } from '@souq/ui';
+import { DateText, EmptyState, LoadFailed, Placeholder, Reference } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import { useProviderCounts, type ProviderCounts } from '../api/get-provider-counts';
@@ -66,11 +66,15 @@ function NewOrders() {
                 <dl>
                   <div>
                     <dt>{t('providerHome.number')}</dt>
-                    <dd>{o.number}</dd>
+                    <dd>
+                      <Reference value={o.number} />
+                    </dd>
                   </div>
                   <div>
                     <dt>{t('providerHome.date')}</dt>
-                    <dd>{o.request_date}</dd>
+                    <dd>
+                      <DateText value={o.request_date} />
+                    </dd>
                   </div>
                   <div>
                     <dt>{t('providerHome.client')}</dt>
