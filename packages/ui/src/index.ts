@@ -46,5 +46,3 @@ export { ComingSoon, type ComingSoonProps } from './components/coming-soon';
 export { RemoteErrorFallback, type RemoteErrorFallbackProps } from './components/remote-error-fallback';
 export { PageSkeleton } from './components/page-skeleton';
 export { LoadFailed } from './components/load-failed';
-export { DateText, type DateTextProps } from './components/date-text';
-export { Reference, type ReferenceProps } from './components/reference';
