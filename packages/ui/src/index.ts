@@ -27,6 +27,8 @@ export {
 export { SouqProviders, createQueryClient, type SouqProvidersProps } from './providers';
 export { souqTheme, FONT_FAMILY } from './lib/theme';
 export { formatAmount } from './lib/format';
+export { DateText } from './components/date-text';
+export { Reference } from './components/reference';
 export { imageSources, IMAGE_WIDTHS, type ImageSources } from './lib/image-sources';
 export { useMediaQuery } from './lib/use-media-query';
 export { UI_NS, uiTranslations, type UiTranslations } from './lib/i18n';
