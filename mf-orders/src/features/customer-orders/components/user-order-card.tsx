@@ -26,7 +26,7 @@ export function UserOrderCard({ order }: { order: UserOrderItem }) {
     <article className="orders-panel orders-card">
       <header className="orders-card__head">
         <h2 className="orders-card__title">
-          {t('order.number')} <Reference value={order.number} />
+          {t('order.number')} <Reference>{order.number}</Reference>
         </h2>
         <span className={`souq-chip${order.stage === 'cancelled' || order.stage === 'refused' ? ' souq-chip--danger' : ''}`}>
           {order.status}

@@ -62,7 +62,7 @@ function OrderDetails({ orderId }: { orderId: number }) {
 
 export function orderFields(o: UserOrderDetails, t: (key: string, opts?: Record<string, unknown>) => string): OrderField[] {
   const fields: OrderField[] = [
-    { key: 'number', label: t('order.number'), value: <Reference value={o.number} /> },
+    { key: 'number', label: t('order.number'), value: <Reference>{o.number}</Reference> },
     { key: 'status', label: t('order.status'), value: o.status },
     { key: 'service', label: t('order.service'), value: <span dir="auto">{o.service}</span> },
     { key: 'type', label: t('order.type'), value: o.type === 'direct' ? t('order.typeDirect') : t('order.typeForAll') },
@@ -176,7 +176,7 @@ function OrderView({ order: o }: { order: UserOrderDetails }) {
     <div className="souq-container orders-page">
       <header className="orders-page__head">
         <h1 className="orders-page__title">
-          {t('order.number')} <Reference value={o.number} />
+          {t('order.number')} <Reference>{o.number}</Reference>
         </h1>
         <span className={`souq-chip${o.stage === 'cancelled' || o.stage === 'refused' ? ' souq-chip--danger' : ''}`}>{o.status}</span>
       </header>
@@ -184,7 +184,11 @@ function OrderView({ order: o }: { order: UserOrderDetails }) {
       {actions.semiAcceptedNote ? <Notice status="info" compact title={t('customerOrders.semiAccepted')} /> : null}
       {actions.waitingDeliveryNote ? <Notice status="info" compact title={t('customerOrders.waitingDelivery')} /> : null}
       {actions.finish && o.auto_complete_at ? (
-        <Notice status="info" compact title={t('order.autoComplete', { date: formatDate(o.auto_complete_at, currentLocale()) })} />
+        <Notice
+          status="info"
+          compact
+          title={t('order.autoComplete', { date: formatDate(o.auto_complete_at, currentLocale(), 'dateTime') })}
+        />
       ) : null}
 
       <div className="orders-layout">

@@ -162,7 +162,7 @@ function OffersView({ order: o }: { order: UserOrderDetails }) {
     <div className="souq-container orders-page">
       <header className="orders-page__head">
         <h1 className="orders-page__title">
-          {t('order.number')} <Reference value={o.number} />
+          {t('order.number')} <Reference>{o.number}</Reference>
         </h1>
         {actions.cancel ? (
           <Button danger icon={<CloseOutlined aria-hidden="true" />} onClick={onCancel} loading={cancel.isPending}>

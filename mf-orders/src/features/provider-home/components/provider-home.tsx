@@ -67,7 +67,7 @@ function NewOrders() {
                   <div>
                     <dt>{t('providerHome.number')}</dt>
                     <dd>
-                      <Reference value={o.number} />
+                      <Reference>{o.number}</Reference>
                     </dd>
                   </div>
                   <div>

@@ -152,7 +152,7 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
   };
 
   const fields: OrderField[] = [
-    { key: 'number', label: t('order.number'), value: <Reference value={o.number} /> },
+    { key: 'number', label: t('order.number'), value: <Reference>{o.number}</Reference> },
     { key: 'status', label: t('order.status'), value: o.status },
     { key: 'service', label: t('order.service'), value: <span dir="auto">{o.service}</span> },
     { key: 'type', label: t('order.type'), value: o.type === 'direct' ? t('order.typeDirect') : t('order.typeForAll') },
@@ -204,7 +204,7 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
     <div className="souq-container orders-page">
       <header className="orders-page__head">
         <h1 className="orders-page__title">
-          {t('order.number')} <Reference value={o.number} />
+          {t('order.number')} <Reference>{o.number}</Reference>
         </h1>
         <span className={`souq-chip${o.stage === 'cancelled' || o.stage === 'refused' ? ' souq-chip--danger' : ''}`}>{o.status}</span>
       </header>

@@ -39,7 +39,7 @@ function OrdersTab({ status }: { status: number }) {
           <article className="orders-panel orders-card">
             <header className="orders-card__head">
               <h2 className="orders-card__title">
-                {t('order.number')} <Reference value={o.number} />
+                {t('order.number')} <Reference>{o.number}</Reference>
               </h2>
               <span className="souq-chip">{o.status}</span>
             </header>
