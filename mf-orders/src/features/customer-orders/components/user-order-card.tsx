@@ -20,7 +20,11 @@ export function UserOrderCard({ order }: { order: UserOrderItem }) {
   if (order.provider_name)
     fields.push({ key: 'provider', label: t('customerOrders.provider'), value: <span dir="auto">{order.provider_name}</span> });
   if (toOffers)
-    fields.push({ key: 'offers', label: t('customerOrders.viewOffers'), value: t('customerOrders.offers', { count: order.offers_count }) });
+    fields.push({
+      key: 'offers',
+      label: t('customerOrders.offersLabel'),
+      value: t('customerOrders.offers', { count: order.offers_count }),
+    });
   if (order.final_total !== null) fields.push({ key: 'total', label: t('order.total'), value: <Price amount={order.final_total} /> });
   return (
     <article className="orders-panel orders-card">

@@ -11,13 +11,14 @@ import type { PayType, UserOrderDetails } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { currentLocale, formatDate } from '@souq/i18n';
 import { paths } from '@souq/routes';
-import { Button, DateText, EmptyState, LoadFailed, Notice, PageSkeleton, Price, Reference } from '@souq/ui';
+import { Button, DateText, EmptyState, LoadFailed, PageSkeleton, Price, Reference } from '@souq/ui';
 import { CheckCircleOutlined, CloseOutlined, MessageOutlined, StarFilled, WalletOutlined, WarningOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { ComplaintModal } from '@/components/complaint-modal';
 import { confirmAction } from '@/components/confirm';
 import { FilesList } from '@/components/files-list';
 import { OrderFields, type OrderField } from '@/components/order-fields';
+import { OrderNote } from '@/components/order-note';
 import { PaymentMethodModal } from '@/components/payment-method-modal';
 import { RatingModal } from '@/components/rating-modal';
 import { useCancelOrder } from '@/lib/api/cancel-order';
@@ -181,14 +182,10 @@ function OrderView({ order: o }: { order: UserOrderDetails }) {
         <span className={`souq-chip${o.stage === 'cancelled' || o.stage === 'refused' ? ' souq-chip--danger' : ''}`}>{o.status}</span>
       </header>
 
-      {actions.semiAcceptedNote ? <Notice status="info" compact title={t('customerOrders.semiAccepted')} /> : null}
-      {actions.waitingDeliveryNote ? <Notice status="info" compact title={t('customerOrders.waitingDelivery')} /> : null}
+      {actions.semiAcceptedNote ? <OrderNote>{t('customerOrders.semiAccepted')}</OrderNote> : null}
+      {actions.waitingDeliveryNote ? <OrderNote>{t('customerOrders.waitingDelivery')}</OrderNote> : null}
       {actions.finish && o.auto_complete_at ? (
-        <Notice
-          status="info"
-          compact
-          title={t('order.autoComplete', { date: formatDate(o.auto_complete_at, currentLocale(), 'dateTime') })}
-        />
+        <OrderNote>{t('order.autoComplete', { date: formatDate(o.auto_complete_at, currentLocale(), 'dateTime') })}</OrderNote>
       ) : null}
 
       <div className="orders-layout">
@@ -223,8 +220,8 @@ function OrderView({ order: o }: { order: UserOrderDetails }) {
               <div className="orders-person">
                 <img className="orders-person__avatar" src={o.provider.image} alt="" width={56} height={56} />
                 <div>
-                  <p className="orders-person__name" dir="auto">
-                    {o.provider.name}
+                  <p className="orders-person__name">
+                    <bdi>{o.provider.name}</bdi>
                   </p>
                   <Link to={paths.providerProfile.getHref({ id: o.provider.id as number })}>{t('customerOrders.providerProfile')}</Link>
                 </div>

@@ -24,8 +24,8 @@ export function OfferCard({ offer, actionable, rejecting, onAccept, onReject }: 
     <article className="orders-panel orders-offer">
       <img className="orders-person__avatar" src={offer.provider.image} alt="" width={56} height={56} loading="lazy" />
       <div>
-        <h3 className="orders-card__title" dir="auto">
-          {name}
+        <h3 className="orders-card__title">
+          <bdi>{name}</bdi>
         </h3>
         <Link to={paths.providerProfile.getHref({ id: offer.provider.id })} aria-label={t('offers.profileOf', { name })}>
           {t('offers.profile')}

@@ -16,6 +16,7 @@ import { Button, EmptyState, LoadFailed, Notice, PageSkeleton, Reference, Steps 
 import { CloseOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { confirmAction } from '@/components/confirm';
+import { OrderNote } from '@/components/order-note';
 import { PaymentMethodModal } from '@/components/payment-method-modal';
 import { useCancelOrder } from '@/lib/api/cancel-order';
 import { getUserOrderQueryOptions } from '@/lib/api/get-user-order';
@@ -174,7 +175,6 @@ function OffersView({ order: o }: { order: UserOrderDetails }) {
       <nav className="orders-panel orders-steps" aria-label={t('offers.stepsLabel')}>
         <Steps
           size="small"
-          responsive={false}
           current={stepOf(o.stage)}
           status={closed ? 'error' : undefined}
           items={stepKeys.map((k) => ({ title: t(`offers.steps.${k}`) }))}
@@ -182,12 +182,12 @@ function OffersView({ order: o }: { order: UserOrderDetails }) {
       </nav>
 
       {!actions.chooseOffer ? (
-        <Notice
-          status={closed ? 'warning' : 'info'}
-          compact
-          title={closed ? o.status : t('offers.movedOn')}
+        <OrderNote
+          tone={closed ? 'warning' : 'info'}
           extra={<Link to={paths.userOrderDetails.getHref({ id: o.id })}>{t('offers.openDetails')}</Link>}
-        />
+        >
+          {closed ? o.status : t('offers.movedOn')}
+        </OrderNote>
       ) : null}
 
       <section className="orders-section" aria-labelledby="offers-title">

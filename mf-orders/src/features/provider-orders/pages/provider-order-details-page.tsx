@@ -12,7 +12,7 @@ import { errorMessage } from '@souq/api-client';
 import type { ProviderOrderDetails } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { paths } from '@souq/routes';
-import { Button, DateText, EmptyState, LoadFailed, Notice, PageSkeleton, Price, Reference } from '@souq/ui';
+import { Button, DateText, EmptyState, LoadFailed, PageSkeleton, Price, Reference } from '@souq/ui';
 import {
   CheckCircleOutlined,
   CloseOutlined,
@@ -28,6 +28,7 @@ import { ComplaintModal } from '@/components/complaint-modal';
 import { confirmAction } from '@/components/confirm';
 import { FilesList } from '@/components/files-list';
 import { type OrderField, OrderFields } from '@/components/order-fields';
+import { OrderNote } from '@/components/order-note';
 import { RatingModal } from '@/components/rating-modal';
 import { useStoreRate } from '@/lib/api/store-rate';
 import { providerActions } from '@/lib/order-actions';
@@ -208,7 +209,7 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
         </h1>
         <span className={`souq-chip${o.stage === 'cancelled' || o.stage === 'refused' ? ' souq-chip--danger' : ''}`}>{o.status}</span>
       </header>
-      {note ? <Notice status="info" compact title={note} /> : null}
+      {note ? <OrderNote>{note}</OrderNote> : null}
 
       <div className="orders-layout">
         <div className="orders-section">
@@ -240,8 +241,8 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
             </h2>
             <div className="orders-person">
               <img className="orders-person__avatar" src={o.client.image} alt="" width={56} height={56} />
-              <p className="orders-person__name" dir="auto">
-                {o.client.name}
+              <p className="orders-person__name">
+                <bdi>{o.client.name}</bdi>
               </p>
             </div>
             {actions.chat && o.room_id !== null ? (

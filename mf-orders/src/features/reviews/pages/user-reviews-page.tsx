@@ -30,14 +30,14 @@ function ReviewItem({ review: r, asProvider }: { review: Review; asProvider: boo
         </span>
       )}
       <div>
-        <h3 className="orders-card__title" dir="auto">
-          {r.party.name}
+        <h3 className="orders-card__title">
+          <bdi>{r.party.name}</bdi>
         </h3>
         <Stars value={r.value} />
         <div className="orders-muted">
           <DateText value={r.created_at} />
         </div>
-        {r.product ? <div dir="auto">{t('reviews.product', { name: r.product.name })}</div> : null}
+        {r.product ? <div>{t('reviews.product', { name: r.product.name })}</div> : null}
       </div>
       {comment ? (
         <p className="orders-review__comment" dir="auto">
