@@ -125,8 +125,15 @@ describe('/providerOrderDetails/:id', () => {
   it('says an offer was sent and waits for the client once quoted', async () => {
     api = mockApi(show({ ...openRequest, my_offer: { id: 90, price: 250, duration: 4, status: 'بانتظار العميل' } }));
     await renderDetails();
-    expect(await screen.findByText('أرسلت عرض سعرك، بانتظار قبول العميل.')).toBeInTheDocument();
+    expect(await screen.findByText('عرضك على هذا الطلب: بانتظار العميل')).toBeInTheDocument();
     expect(within(field('my-offer') as HTMLElement).getByLabelText('السعر 250 ريال سعودي')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'إرسال عرض سعر' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the client rejected the offer (the state comes from the server)', async () => {
+    api = mockApi(show({ ...openRequest, status: 'رفض العميل عرضك', my_offer: { id: 90, price: 250, duration: 4, status: 'مرفوض' } }));
+    await renderDetails();
+    expect(await screen.findByText('عرضك على هذا الطلب: مرفوض')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'إرسال عرض سعر' })).not.toBeInTheDocument();
   });
 

@@ -196,7 +196,7 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
     : actions.sendOffer
       ? t('providerOrders.newOpen')
       : actions.waitingClientNote
-        ? t('providerOrders.waitingClient')
+        ? t('providerOrders.offerState', { state: o.my_offer?.status ?? '' })
         : actions.waitingConfirmationNote
           ? t('providerOrders.waitingConfirmation')
           : null;
