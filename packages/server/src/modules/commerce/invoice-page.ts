@@ -1,0 +1,97 @@
+/**
+ * The printable simplified tax invoice: one self-contained HTML page, Arabic and English
+ * side by side (Arabic first, right-to-left), no script, print styles for A4. The browser
+ * shows it and prints or saves it as PDF. Carries the ZATCA QR payload (base64 TLV).
+ */
+import { formatDateTime } from '../../lib/format-date';
+import { toSR } from '../../lib/money';
+import type { InvoiceRow } from './orders.repository';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const sr = (h: number) => toSR(h).toFixed(2);
+
+export interface InvoicePageData {
+  invoice: InvoiceRow;
+  seller: { ar: string; en: string; vatNumber: string };
+  buyer: string;
+  orderNumber: string;
+  stores: string[];
+}
+
+export function invoicePage(d: InvoicePageData): string {
+  const inv = d.invoice;
+  const vatRate = (inv.vatRate / 100).toString();
+  const rows = inv.lines
+    .map(
+      (l, i) =>
+        `<tr><td>${i + 1}</td><td class="name">${esc(l.name)}</td><td>${l.quantity}</td><td dir="ltr">${sr(l.unitPrice)}</td><td dir="ltr">${sr(l.total)}</td></tr>`,
+    )
+    .join('\n');
+  const bi = (ar: string, en: string) => `<span lang="ar">${ar}</span> <span class="en" lang="en" dir="ltr">${en}</span>`;
+  const taxable = inv.subtotal - inv.discount;
+  return `<!doctype html>
+<html lang="ar" dir="rtl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>فاتورة ضريبية مبسطة ${esc(inv.number)} · Simplified tax invoice</title>
+<style>
+  body{margin:0;font-family:"IBM Plex Sans Arabic",system-ui,"Segoe UI",Tahoma,sans-serif;background:#f4f6f8;color:#111827}
+  main{max-width:820px;margin:24px auto;background:#fff;padding:32px;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+  h1{font-size:22px;margin:0 0 4px} .en{color:#4b5563;font-size:.9em}
+  header{display:flex;justify-content:space-between;gap:24px;flex-wrap:wrap;border-bottom:2px solid #0f766e;padding-bottom:16px;margin-bottom:16px}
+  dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0} dt{font-weight:600} dd{margin:0}
+  table{width:100%;border-collapse:collapse;margin:16px 0} th,td{border:1px solid #e5e7eb;padding:8px;text-align:center} th{background:#f0fdfa}
+  td.name{text-align:start}
+  .totals{margin-inline-start:auto;max-width:380px} .totals td{text-align:start} .totals td:last-child{text-align:end;white-space:nowrap}
+  .grand td{font-weight:700;font-size:1.1em;background:#f0fdfa}
+  .qr{margin-top:16px;font-size:12px;color:#4b5563;word-break:break-all}
+  .print{display:inline-block;margin-top:16px;padding:10px 20px;border-radius:8px;background:#0f766e;color:#fff;border:0;font-size:15px}
+  @media print{body{background:#fff} main{box-shadow:none;margin:0;max-width:none;border-radius:0} .no-print{display:none}}
+  @media (max-width:480px){main{padding:16px;margin:0;border-radius:0} th,td{padding:4px;font-size:13px}}
+</style>
+</head>
+<body>
+<main>
+  <header>
+    <div>
+      <h1>${bi('فاتورة ضريبية مبسطة', 'Simplified tax invoice')}</h1>
+      <dl>
+        <dt>${bi('رقم الفاتورة', 'Invoice no.')}</dt><dd dir="ltr">${esc(inv.number)}</dd>
+        <dt>${bi('تاريخ الإصدار', 'Issue date')}</dt><dd dir="ltr">${esc(formatDateTime(inv.issuedAt))}</dd>
+        <dt>${bi('رقم الطلب', 'Order no.')}</dt><dd dir="ltr">${esc(d.orderNumber)}</dd>
+      </dl>
+    </div>
+    <div>
+      <dl>
+        <dt>${bi('البائع', 'Seller')}</dt><dd>${esc(d.seller.ar)}<br><span class="en" dir="ltr">${esc(d.seller.en)}</span></dd>
+        <dt>${bi('الرقم الضريبي', 'VAT number')}</dt><dd dir="ltr">${esc(inv.vatNumber)}</dd>
+        <dt>${bi('المشتري', 'Buyer')}</dt><dd>${esc(d.buyer)}</dd>
+        ${d.stores.length ? `<dt>${bi('المتجر', 'Store')}</dt><dd>${esc(d.stores.join('، '))}</dd>` : ''}
+      </dl>
+    </div>
+  </header>
+  <table>
+    <thead><tr><th>#</th><th>${bi('البيان', 'Item')}</th><th>${bi('الكمية', 'Qty')}</th><th>${bi('سعر الوحدة (ر.س)', 'Unit price (SR)')}</th><th>${bi('المجموع (ر.س)', 'Total (SR)')}</th></tr></thead>
+    <tbody>
+${rows}
+    </tbody>
+  </table>
+  <table class="totals">
+    <tr><td>${bi('المجموع', 'Subtotal')}</td><td dir="ltr">${sr(inv.subtotal)} SR</td></tr>
+    ${inv.discount ? `<tr><td>${bi('الخصم', 'Discount')}</td><td dir="ltr">-${sr(inv.discount)} SR</td></tr>` : ''}
+    <tr><td>${bi('الإجمالي الخاضع للضريبة', 'Taxable amount')}</td><td dir="ltr">${sr(taxable)} SR</td></tr>
+    <tr><td>${bi(`ضريبة القيمة المضافة ${vatRate}%`, `VAT ${vatRate}%`)}</td><td dir="ltr">${sr(inv.vatAmount)} SR</td></tr>
+    <tr class="grand"><td>${bi('الإجمالي شامل الضريبة', 'Total incl. VAT')}</td><td dir="ltr">${sr(inv.total)} SR</td></tr>
+  </table>
+  <p class="qr">${bi('رمز الاستجابة السريعة (هيئة الزكاة والضريبة والجمارك)', 'ZATCA QR payload')}: <code dir="ltr">${esc(inv.qr)}</code></p>
+  <p class="no-print"><button class="print" type="button" onclick="window.print()">${bi('طباعة / حفظ PDF', 'Print / save as PDF')}</button></p>
+</main>
+</body>
+</html>`;
+}
+
+export function invoiceLinkExpiredPage(): string {
+  return `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>رابط غير صالح · Invalid link</title></head>
+<body style="font-family:system-ui,sans-serif;text-align:center;padding:48px"><p>رابط الفاتورة غير صالح أو منتهي</p><p lang="en" dir="ltr">This invoice link is not valid or has expired</p></body></html>`;
+}
