@@ -66,16 +66,18 @@ export function readDate(raw: string): string | null {
   let y: number;
   let m: number;
   let d: number;
-  let match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/.exec(s);
-  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(s))) {
-    const a = Number(match[1]);
-    const b = Number(match[2]);
-    y = Number(match[3]);
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/.exec(s);
+  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(s);
+  const dashed = /^(\d{1,2})[-.](\d{1,2})[-.](\d{2,4})$/.exec(s);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (slashed) {
+    const a = Number(slashed[1]);
+    const b = Number(slashed[2]);
+    y = Number(slashed[3]);
     // Day first when it must be (a > 12) or when an Arabic locale wrote it; else month first (en-US).
     [d, m] = a > 12 || (arabic && b <= 12) ? [a, b] : [b, a];
-  } else if ((match = /^(\d{1,2})[-.](\d{1,2})[-.](\d{2,4})$/.exec(s))) {
-    [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  } else if (dashed) {
+    [d, m, y] = [Number(dashed[1]), Number(dashed[2]), Number(dashed[3])];
     if (y < 100) y += 2000;
   } else return null;
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -156,7 +158,7 @@ export function createStoreOwnerService(deps: StoreOwnerDeps) {
     const saved: NewFile[] = [];
     try {
       const previewPaths = await saveImages(storage, PREVIEW_FOLDER, previews);
-      previewPaths.forEach((file, i) => saved.push({ kind: 'preview', file, originalName: previews[i]!.file.filename }));
+      for (const [i, file] of previewPaths.entries()) saved.push({ kind: 'preview', file, originalName: previews[i]?.file.filename ?? '' });
       for (const f of downloads)
         saved.push({ kind: 'download', file: await saveAnyFile(storage, DOWNLOAD_FOLDER, f), originalName: f.filename });
       return await write(saved);
