@@ -24,7 +24,7 @@ export function invoicePage(d: InvoicePageData): string {
   const rows = inv.lines
     .map(
       (l, i) =>
-        `<tr><td>${i + 1}</td><td class="name">${esc(l.name)}</td><td>${l.quantity}</td><td dir="ltr">${sr(l.unitPrice)}</td><td dir="ltr">${sr(l.total)}</td></tr>`,
+        `<tr><td>${i + 1}</td><td class="name"><bdi>${esc(l.name)}</bdi></td><td>${l.quantity}</td><td dir="ltr">${sr(l.unitPrice)}</td><td dir="ltr">${sr(l.total)}</td></tr>`,
     )
     .join('\n');
   const bi = (ar: string, en: string) => `<span lang="ar">${ar}</span> <span class="en" lang="en" dir="ltr">${en}</span>`;
@@ -38,35 +38,37 @@ export function invoicePage(d: InvoicePageData): string {
 <style>
   body{margin:0;font-family:"IBM Plex Sans Arabic",system-ui,"Segoe UI",Tahoma,sans-serif;background:#f4f6f8;color:#111827}
   main{max-width:820px;margin:24px auto;background:#fff;padding:32px;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-  h1{font-size:22px;margin:0 0 4px} .en{color:#4b5563;font-size:.9em}
-  header{display:flex;justify-content:space-between;gap:24px;flex-wrap:wrap;border-bottom:2px solid #0f766e;padding-bottom:16px;margin-bottom:16px}
-  dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0} dt{font-weight:600} dd{margin:0}
+  h1{font-size:22px;margin:0 0 4px} .en{color:#4b5563;font-size:.9em;unicode-bidi:isolate} bdi,[dir=ltr]{unicode-bidi:isolate}
+  header{display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));gap:16px 32px;border-bottom:2px solid #0f766e;padding-bottom:16px;margin-bottom:16px}
+  header h1{grid-column:1/-1}
+  dl{display:grid;grid-template-columns:minmax(0,max-content) minmax(0,1fr);gap:6px 16px;margin:0;align-content:start} dt{font-weight:600} dd{margin:0;overflow-wrap:anywhere}
   table{width:100%;border-collapse:collapse;margin:16px 0} th,td{border:1px solid #e5e7eb;padding:8px;text-align:center} th{background:#f0fdfa}
   td.name{text-align:start}
   .totals{margin-inline-start:auto;max-width:380px} .totals td{text-align:start} .totals td:last-child{text-align:end;white-space:nowrap}
   .grand td{font-weight:700;font-size:1.1em;background:#f0fdfa}
   .qr{margin-top:16px;font-size:12px;color:#4b5563;word-break:break-all}
-  .print{display:inline-block;margin-top:16px;padding:10px 20px;border-radius:8px;background:#0f766e;color:#fff;border:0;font-size:15px}
+  .print{display:inline-block;margin-top:16px;padding:10px 20px;border-radius:8px;background:#0f766e;color:#fff;border:0;font-size:15px;cursor:pointer}
+  .print .en{color:inherit}
   @media print{body{background:#fff} main{box-shadow:none;margin:0;max-width:none;border-radius:0} .no-print{display:none}}
-  @media (max-width:480px){main{padding:16px;margin:0;border-radius:0} th,td{padding:4px;font-size:13px}}
+  @media (max-width:480px){main{padding:16px;margin:0;border-radius:0} th,td{padding:4px;font-size:13px} h1{font-size:19px}}
 </style>
 </head>
 <body>
 <main>
   <header>
+    <h1>${bi('فاتورة ضريبية مبسطة', 'Simplified tax invoice')}</h1>
     <div>
-      <h1>${bi('فاتورة ضريبية مبسطة', 'Simplified tax invoice')}</h1>
       <dl>
-        <dt>${bi('رقم الفاتورة', 'Invoice no.')}</dt><dd dir="ltr">${esc(inv.number)}</dd>
+        <dt>${bi('رقم الفاتورة', 'Invoice number')}</dt><dd dir="ltr">${esc(inv.number)}</dd>
         <dt>${bi('تاريخ الإصدار', 'Issue date')}</dt><dd dir="ltr">${esc(formatDateTime(inv.issuedAt))}</dd>
-        <dt>${bi('رقم الطلب', 'Order no.')}</dt><dd dir="ltr">${esc(d.orderNumber)}</dd>
+        <dt>${bi('رقم الطلب', 'Order number')}</dt><dd dir="ltr">${esc(d.orderNumber)}</dd>
       </dl>
     </div>
     <div>
       <dl>
         <dt>${bi('البائع', 'Seller')}</dt><dd>${esc(d.seller.ar)}<br><span class="en" dir="ltr">${esc(d.seller.en)}</span></dd>
         <dt>${bi('الرقم الضريبي', 'VAT number')}</dt><dd dir="ltr">${esc(inv.vatNumber)}</dd>
-        <dt>${bi('المشتري', 'Buyer')}</dt><dd>${esc(d.buyer)}</dd>
+        <dt>${bi('المشتري', 'Buyer')}</dt><dd><bdi>${esc(d.buyer)}</bdi></dd>
         ${d.stores.length ? `<dt>${bi('المتجر', 'Store')}</dt><dd>${esc(d.stores.join('، '))}</dd>` : ''}
       </dl>
     </div>
