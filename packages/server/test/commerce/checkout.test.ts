@@ -155,6 +155,7 @@ describe('store checkout, downloads and tax invoices', () => {
       '18.90',
     ])
       assert.ok(page.body.includes(text), `page shows ${text}`);
+    assert.match(page.body, /<svg [^>]*aria-label="ZATCA QR"/, 'the QR code is drawn');
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/v1/invoice-pages/guess' })).statusCode, 404);
 
     const seller = await t.get(`/invoices/products/${r.data.order_id}`, { token: await t.app.deps.tokens.issue('provider', ownerB.id) });

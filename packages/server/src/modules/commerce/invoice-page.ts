@@ -1,11 +1,12 @@
 /**
  * The printable simplified tax invoice: one self-contained HTML page, Arabic and English
  * side by side (Arabic first, right-to-left), no script, print styles for A4. The browser
- * shows it and prints or saves it as PDF. Carries the ZATCA QR payload (base64 TLV).
+ * shows it and prints or saves it as PDF. Carries the ZATCA QR code (base64 TLV payload).
  */
 import { formatDateTime } from '../../lib/format-date';
 import { toSR } from '../../lib/money';
 import type { InvoiceRow } from './orders.repository';
+import { qrSvg } from './qr-code';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const sr = (h: number) => toSR(h).toFixed(2);
@@ -46,7 +47,7 @@ export function invoicePage(d: InvoicePageData): string {
   td.name{text-align:start}
   .totals{margin-inline-start:auto;max-width:380px} .totals td{text-align:start} .totals td:last-child{text-align:end;white-space:nowrap}
   .grand td{font-weight:700;font-size:1.1em;background:#f0fdfa}
-  .qr{margin-top:16px;font-size:12px;color:#4b5563;word-break:break-all}
+  .qr{margin:16px 0 0;display:flex;align-items:center;gap:12px;font-size:13px;color:#4b5563} .qr svg{flex:none}
   .print{display:inline-block;margin-top:16px;padding:10px 20px;border-radius:8px;background:#0f766e;color:#fff;border:0;font-size:15px;cursor:pointer}
   .print .en{color:inherit}
   @media print{body{background:#fff} main{box-shadow:none;margin:0;max-width:none;border-radius:0} .no-print{display:none}}
@@ -86,7 +87,10 @@ ${rows}
     <tr><td>${bi(`ضريبة القيمة المضافة ${vatRate}%`, `VAT ${vatRate}%`)}</td><td dir="ltr">${sr(inv.vatAmount)} SR</td></tr>
     <tr class="grand"><td>${bi('الإجمالي شامل الضريبة', 'Total incl. VAT')}</td><td dir="ltr">${sr(inv.total)} SR</td></tr>
   </table>
-  <p class="qr">${bi('رمز الاستجابة السريعة (هيئة الزكاة والضريبة والجمارك)', 'ZATCA QR payload')}: <code dir="ltr">${esc(inv.qr)}</code></p>
+  <figure class="qr">
+    ${qrSvg(inv.qr, 160, 'ZATCA QR')}
+    <figcaption>${bi('رمز الاستجابة السريعة لهيئة الزكاة والضريبة والجمارك', 'ZATCA QR code')}</figcaption>
+  </figure>
   <p class="no-print"><button class="print" type="button" onclick="window.print()">${bi('طباعة / حفظ PDF', 'Print / save as PDF')}</button></p>
 </main>
 </body>
