@@ -51,7 +51,7 @@ export function invoicePage(d: InvoicePageData): string {
   .print{display:inline-block;margin-top:16px;padding:10px 20px;border-radius:8px;background:#0f766e;color:#fff;border:0;font-size:15px;cursor:pointer}
   .print .en{color:inherit}
   @media print{body{background:#fff} main{box-shadow:none;margin:0;max-width:none;border-radius:0} .no-print{display:none}}
-  @media (max-width:480px){main{padding:16px;margin:0;border-radius:0} th,td{padding:4px;font-size:13px} h1{font-size:19px}}
+  @media (max-width:480px){main{padding:16px;margin:0;border-radius:0} th,td{padding:4px;font-size:13px} h1{font-size:19px} dl{grid-template-columns:1fr;gap:2px} dd{margin-bottom:8px}}
 </style>
 </head>
 <body>
