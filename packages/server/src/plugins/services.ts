@@ -55,7 +55,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const wallet = createWalletService({ db, now, payments });
   const productsRepo = createProductsRepository(db);
   const shop = createShopService({ products: productsRepo, shop: createShopRepository(db), storage, now });
-  const orders = createOrdersService({ db, shop, products: productsRepo, payments, wallet, storage, now });
+  const orders = createOrdersService({ db, shop, products: productsRepo, payments, wallet, notifications, storage, now });
 
   return {
     throttle,

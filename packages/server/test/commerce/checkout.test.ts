@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { coupons, payments, productOrders, products, userProducts, walletEntries } from '../../src/db/schema';
+import { coupons, notifications, payments, productOrders, products, userProducts, walletEntries } from '../../src/db/schema';
 import { decodeZatcaQr } from '../../src/modules/commerce/zatca';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeCoupon, makeProduct, makeProvider, makeStoreCategory, makeUser, productRow } from './fixtures';
@@ -104,6 +104,13 @@ describe('store checkout, downloads and tax invoices', () => {
     assert.equal(row!.status, 'paid');
     assert.equal(row!.couponDiscount, 14_00);
     assert.equal((await productRow(db, p.deck.id)).salesCount, 1);
+    // Each store owner is told of their sale.
+    const sold = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientRole, 'provider'), eq(notifications.type, 'product_sold')));
+    assert.deepEqual(sold.map((n) => n.recipientId).sort(), [ownerA.id, ownerB.id].sort());
+    assert.equal(sold.find((n) => n.recipientId === ownerB.id)!.bodyAr, 'تم شراء منتجك «Icon Pack»');
 
     // Bought: shown as purchased, listed in the files, not addable again.
     assert.equal((await t.post('/user/products/show', { product_id: p.deck.id }, { token: c.token })).data.is_purchased, true);
@@ -320,6 +327,11 @@ describe('store checkout, downloads and tax invoices', () => {
     );
     assert.equal((await t.get(`/invoices/products/${second.data.order_id}`, { token: c.token })).data.total, 28.75);
     assert.equal(await balance(c.id), 0, 'no wallet money moved');
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, ownerB.id), eq(notifications.type, 'product_sold')));
+    assert.ok(told.some((n) => n.bodyEn === 'Your product “خط عربي” was bought'));
   });
 
   it('a card payment that settles after the cart was paid by wallet is refunded to the wallet, never charged twice', async () => {

@@ -29,6 +29,7 @@ import { t } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
 import { productCard, wholeStarRate } from '../products/product-card.dto';
 import type { RequestContext } from '../catalog/catalog.service';
+import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
 import { createPaymentRepository } from '../payments/payments.repository';
 import type { Storage } from '../storage/storage';
@@ -54,6 +55,7 @@ export interface OrdersDeps {
   products: ProductsRepository;
   payments: PaymentService;
   wallet: WalletService;
+  notifications: NotificationService;
   storage: Storage;
   now: () => Date;
 }
@@ -111,7 +113,7 @@ export function createOrdersService(deps: OrdersDeps) {
    * the tax invoice is issued. Any refusal throws (the transaction rolls back; a card
    * payment is then refunded to the wallet).
    */
-  async function fulfil(tx: Db, order: ProductOrder, at: Date): Promise<InvoiceRow> {
+  async function fulfil(tx: Db, order: ProductOrder, at: Date): Promise<{ invoice: InvoiceRow; notices: StoredNotification[] }> {
     const r = repo(tx);
     if (!(await r.markPaid(order.id, at))) throw fail('orders.not_found');
     const items = await r.items(order.id);
@@ -120,7 +122,18 @@ export function createOrdersService(deps: OrdersDeps) {
     await r.removeFromCart(order.userId, ids);
     if (order.couponId !== null && !(await r.useCoupon(order.couponId))) throw fail('coupon.exhausted');
     await r.countSales(ids);
-    return issueInvoice(tx, order, items, at);
+    const invoice = await issueInvoice(tx, order, items, at);
+    // Each store owner hears of their sale (pushed once the payment commits).
+    const notices: StoredNotification[] = [];
+    for (const providerId of new Set(items.map((i) => i.providerId))) {
+      const name = items
+        .filter((i) => i.providerId === providerId)
+        .map((i) => i.name)
+        .join('، ');
+      const body = { ar: t('ar', 'orders.notify_sold', { name }), en: t('en', 'orders.notify_sold', { name }) };
+      notices.push(...(await deps.notifications.notifyProvider(providerId, { type: 'product_sold', body }, tx)));
+    }
+    return { invoice, notices };
   }
 
   async function issueInvoice(tx: Db, order: ProductOrder, items: Awaited<ReturnType<OrdersRepository['items']>>, at: Date) {
@@ -188,7 +201,8 @@ export function createOrdersService(deps: OrdersDeps) {
     const order = payment.referenceId === null ? null : await repo(tx).lockOrder(payment.referenceId);
     if (!order || order.userId !== payment.payerId || order.payType !== PAY_TYPE_CARD) throw fail('orders.not_found');
     if (order.finalTotal !== payment.amount) throw fail('orders.not_found');
-    await fulfil(tx, order, deps.now());
+    const { notices } = await fulfil(tx, order, deps.now());
+    return () => deps.notifications.push(notices);
   });
 
   async function ownedOrFail(uid: number, productId: number) {
@@ -238,7 +252,7 @@ export function createOrdersService(deps: OrdersDeps) {
         const tt = totals(lines, coupon ? couponDiscount(coupon, sub) : 0, rates);
         if (payType === PAY_TYPE_CARD && tt.finalTotal > 0) {
           const again = await samePending(tx, uid, lines, coupon?.id ?? null, tt.finalTotal, ctx.baseUrl);
-          if (again) return { order: again.order, paid: false, url: again.url };
+          if (again) return { order: again.order, paid: false, url: again.url, notices: [] as StoredNotification[] };
         }
         const at = deps.now();
         const id = await r.nextOrderId();
@@ -270,8 +284,8 @@ export function createOrdersService(deps: OrdersDeps) {
           })),
         );
         if (tt.finalTotal === 0) {
-          await fulfil(tx, order, at);
-          return { order, paid: true, url: null };
+          const { notices } = await fulfil(tx, order, at);
+          return { order, paid: true, url: null, notices };
         }
         if (payType === PAY_TYPE_WALLET) {
           await deps.wallet.spend(
@@ -288,8 +302,8 @@ export function createOrdersService(deps: OrdersDeps) {
             },
             tx,
           );
-          await fulfil(tx, order, at);
-          return { order, paid: true, url: null };
+          const { notices } = await fulfil(tx, order, at);
+          return { order, paid: true, url: null, notices };
         }
         const p = await deps.payments.start(
           {
@@ -304,8 +318,9 @@ export function createOrdersService(deps: OrdersDeps) {
           tx,
         );
         await r.setPaymentRef(order.id, String(p.id));
-        return { order, paid: false, url: p.url };
+        return { order, paid: false, url: p.url, notices: [] as StoredNotification[] };
       });
+      await deps.notifications.push(result.notices);
       return {
         data: orderAnswer(result.order, result.paid, result.url),
         msg: result.paid ? ('orders.paid' as const) : ('orders.pay_by_card' as const),
