@@ -21,7 +21,7 @@ export interface FakeRealtime {
   handshakes: { token: string; lang: string }[];
   /** Push a server event to the client. */
   serverEmit(event: string, payload: unknown): void;
-  /** Answer the client's `event` emits: the return value is the acknowledgement (undefined = no answer). */
+  /** Answer the client's `event` emits: the return value (or what its promise gives) is the acknowledgement (undefined = no answer). */
   onEmit(event: string, answer: (payload: unknown) => unknown): void;
   /** Lose the connection. */
   drop(): void;
@@ -61,8 +61,10 @@ export function fakeRealtime(): FakeRealtime {
       emitted.push({ event, payload: args[0] });
       const answer = answers.get(event);
       if (ack && answer) {
-        const reply = answer(args[0]);
-        if (reply !== undefined) queueMicrotask(() => ack(reply));
+        // A promise answers when it settles (to see the page while it waits).
+        void Promise.resolve(answer(args[0])).then((reply) => {
+          if (reply !== undefined) ack(reply);
+        });
       }
       return socket;
     },

@@ -32,7 +32,11 @@ function RoomItem({ room, active }: { room: ChatRoom; active: boolean }) {
         aria-current={active ? 'page' : undefined}
         data-testid={`room-${room.id}`}
       >
-        <img className="chat-room__avatar" {...img} alt="" width={48} height={48} loading="lazy" />
+        {img.src ? (
+          <img className="chat-room__avatar" {...img} alt="" width={48} height={48} loading="lazy" />
+        ) : (
+          <span className="chat-room__avatar" aria-hidden="true" />
+        )}
         <span className="chat-room__body">
           <span className="chat-room__top">
             <span className="chat-room__name">{room.member.name || room.member.user_name}</span>

@@ -101,7 +101,7 @@ function ChatView({ room }: { room: number }) {
           <Link to={paths.allchatsView.getHref()} className="chat-main__back" aria-label={t('room.back')} data-testid="chat-back">
             <BackIcon />
           </Link>
-          {member ? (
+          {member?.image ? (
             <img className="chat-main__avatar" {...imageSources(member.image, '40px')} alt="" width={40} height={40} />
           ) : (
             <span className="chat-skel chat-skel--avatar chat-main__avatar" aria-hidden="true" />
