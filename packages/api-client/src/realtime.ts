@@ -66,9 +66,20 @@ const socketIoTransport: RealtimeTransport = async (options) => {
   }) as unknown as RealtimeSocket;
 };
 
+/** Under jest, a socket that never connects (no real network), unless a test installs a fake. */
+const inertTransport: RealtimeTransport = () => ({
+  connected: false,
+  on: () => undefined,
+  emit: () => undefined,
+  connect: () => undefined,
+  disconnect: () => undefined,
+  io: { on: () => undefined },
+});
+const defaultTransport = process.env.NODE_ENV === 'test' ? inertTransport : socketIoTransport;
+
 type Listener = (payload: never) => void;
 
-let transport: RealtimeTransport = socketIoTransport;
+let transport: RealtimeTransport = defaultTransport;
 let socket: RealtimeSocket | null = null;
 let opening: Promise<RealtimeSocket | null> | null = null;
 /** The token the current socket was opened for. */
@@ -297,5 +308,5 @@ export function setRealtimeTransport(next?: RealtimeTransport): void {
   statusListeners.clear();
   reconnectListeners.clear();
   enteredRooms.clear();
-  transport = next ?? socketIoTransport;
+  transport = next ?? defaultTransport;
 }
