@@ -39,7 +39,7 @@ export const EMOJIS = [
   '🌙',
 ];
 
-/** Emoji button and its grid; picking one inserts it and keeps the grid open for more. Escape closes. */
+/** Emoji button and its grid; picking one inserts it at the caret and closes the grid. Escape closes. */
 export function EmojiPicker({ onPick, disabled }: { onPick: (emoji: string) => void; disabled?: boolean }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
@@ -84,7 +84,10 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (emoji: string) => v
       {open ? (
         <fieldset id={panelId} className="chat-emoji__panel" aria-label={t('composer.emoji')}>
           {EMOJIS.map((emoji) => (
-            <button key={emoji} type="button" className="chat-emoji__item" onClick={() => onPick(emoji)}>
+            <button key={emoji} type="button" className="chat-emoji__item" onClick={() => {
+                onPick(emoji);
+                setOpen(false);
+              }}>
               {emoji}
             </button>
           ))}

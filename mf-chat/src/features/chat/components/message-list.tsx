@@ -62,7 +62,17 @@ export function MessageList({ messages, canPay, hasOlder, loadingOlder, onLoadOl
 
   let lastDay = '';
   return (
-    <div className="chat-messages" ref={box} onScroll={onScroll} data-testid="messages">
+    <div
+      className="chat-messages"
+      ref={box}
+      onScroll={onScroll}
+      // An image that finishes loading grows the list: stay at the newest if the reader was there.
+      onLoadCapture={() => {
+        const el = box.current;
+        if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+      }}
+      data-testid="messages"
+    >
       {hasOlder ? (
         <div className="chat-messages__older">
           <Button size="small" onClick={onLoadOlder} loading={loadingOlder}>
