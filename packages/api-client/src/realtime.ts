@@ -255,9 +255,9 @@ export function onRealtimeStatus(handler: (s: RealtimeStatus) => void): () => vo
  */
 export function enterChatRoom(room: number): () => void {
   enteredRooms.set(room, (enteredRooms.get(room) ?? 0) + 1);
-  void ensureConnected().then((s) => {
-    if (s?.connected && enteredRooms.has(room)) emitEnter(s, room);
-  });
+  // Entered now when connected; otherwise the (re)connection enters every open room.
+  if (socket?.connected && socketToken === getSession().token) emitEnter(socket, room);
+  else void ensureConnected();
   return () => {
     const n = (enteredRooms.get(room) ?? 1) - 1;
     if (n > 0) {

@@ -84,10 +84,15 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (emoji: string) => v
       {open ? (
         <fieldset id={panelId} className="chat-emoji__panel" aria-label={t('composer.emoji')}>
           {EMOJIS.map((emoji) => (
-            <button key={emoji} type="button" className="chat-emoji__item" onClick={() => {
+            <button
+              key={emoji}
+              type="button"
+              className="chat-emoji__item"
+              onClick={() => {
                 onPick(emoji);
                 setOpen(false);
-              }}>
+              }}
+            >
               {emoji}
             </button>
           ))}

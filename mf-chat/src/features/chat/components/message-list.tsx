@@ -52,6 +52,17 @@ export function MessageList({ messages, canPay, hasOlder, loadingOlder, onLoadOl
     if (el && lastMine) el.scrollTop = el.scrollHeight;
   }, [lastId, lastMine]);
 
+  // The composer grows (attachment, several lines) or the window resizes: keep the newest in view.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const el = box.current;
     if (!el) return;
