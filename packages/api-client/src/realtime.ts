@@ -26,6 +26,7 @@ export interface RealtimeEvents {
   [CHAT_EVENTS.notification]: NotificationPush;
 }
 export type RealtimeEvent = keyof RealtimeEvents;
+const SERVER_EVENTS: RealtimeEvent[] = [CHAT_EVENTS.received, CHAT_EVENTS.push, CHAT_EVENTS.notification];
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
 
 /** The part of a socket.io-client Socket this module uses (what a test fake implements). */
@@ -159,7 +160,7 @@ function ensureConnected(): Promise<RealtimeSocket | null> {
       }
       socket = s;
       opening = null;
-      for (const event of Object.values(CHAT_EVENTS)) s.on(event, ((payload: unknown) => dispatch(event, payload)) as never);
+      for (const event of SERVER_EVENTS) s.on(event, ((payload: unknown) => dispatch(event, payload)) as never);
       s.on('connect', (() => {
         setStatus('connected');
         for (const room of enteredRooms.keys()) emitEnter(s, room);
