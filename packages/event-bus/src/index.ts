@@ -7,6 +7,8 @@ export type ToastLevel = 'success' | 'error' | 'info' | 'warning';
 export interface SouqEvents {
   'cart:count': { count: number };
   'notifications:count': { count: number };
+  /** Rooms with unread messages (the header's chat icon), e.g. after the chat remote marked a room read. */
+  'chat:count': { count: number };
   'auth:changed': { signedIn: boolean; visitor: 'user' | 'provider' | null };
   toast: { level: ToastLevel; message: string; durationMs?: number };
   /** Show the need-login modal; `returnTo` is where to go back to after signing in. */
