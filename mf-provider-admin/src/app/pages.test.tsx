@@ -11,13 +11,16 @@ describe('mf_provider_admin ./pages', () => {
     expectExposesManifestPages(path.resolve(__dirname, '../..'));
   });
 
-  it.each(Object.keys(pages) as (keyof typeof pages)[])('%s tells a signed-out visitor it is for providers, without calling the API', async (name) => {
-    signOut();
-    const api = mockApi({});
-    const Page = pages[name];
-    await renderPage(<Page />);
-    expect(await screen.findByText('هذه الصفحة لمقدمي الخدمات فقط')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
-    api.restore();
-  });
+  it.each(Object.keys(pages) as (keyof typeof pages)[])(
+    '%s tells a signed-out visitor it is for providers, without calling the API',
+    async (name) => {
+      signOut();
+      const api = mockApi({});
+      const Page = pages[name];
+      await renderPage(<Page />);
+      expect(await screen.findByText('هذه الصفحة لمقدمي الخدمات فقط')).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+      api.restore();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@souq/contracts';
 import { Button, Popconfirm } from '@souq/ui';
@@ -43,7 +43,7 @@ export function FilePicker({
   id,
 }: FilePickerProps) {
   const { t } = useTranslation(NS);
-  const files = value ?? [];
+  const files = useMemo(() => value ?? [], [value]);
   const [rejected, setRejected] = useState<string[]>([]);
   const [urls, setUrls] = useState<string[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -128,10 +128,7 @@ export function FilePicker({
           </li>
         ))}
         <li className="pa-thumb">
-          <label
-            className="pa-thumb__file"
-            style={{ cursor: disabled ? 'not-allowed' : 'pointer', blockSize: '100%', inlineSize: '100%' }}
-          >
+          <label className="pa-thumb__file" style={{ cursor: disabled ? 'not-allowed' : 'pointer', blockSize: '100%', inlineSize: '100%' }}>
             <input
               id={id}
               type="file"

@@ -77,7 +77,8 @@ const en: typeof ar = {
     notForStoreOwners: 'This page is for freelancers only',
     notForStoreOwnersHint: 'Yours is a store account; the CV and works are for freelancers. You can change your section in your profile.',
     notForFreelancers: 'This page is for store owners only',
-    notForFreelancersHint: 'Yours is a freelancer account; products and reports are for store owners. You can change your section in your profile.',
+    notForFreelancersHint:
+      'Yours is a freelancer account; products and reports are for store owners. You can change your section in your profile.',
     editProfile: 'Profile',
   },
 };

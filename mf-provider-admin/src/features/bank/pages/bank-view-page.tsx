@@ -99,7 +99,11 @@ export default function BankViewPage() {
   const { t: title } = useTranslation(ROUTES_NS);
   return (
     <ProviderGate>
-      <PageLayout narrow title={title('bankView')} actions={<Link to={paths.providerEditProfile.getHref()}>{t('common.editProfile')}</Link>}>
+      <PageLayout
+        narrow
+        title={title('bankView')}
+        actions={<Link to={paths.providerEditProfile.getHref()}>{t('common.editProfile')}</Link>}
+      >
         <BankForm />
       </PageLayout>
     </ProviderGate>

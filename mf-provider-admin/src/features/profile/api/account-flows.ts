@@ -37,8 +37,7 @@ export const useSendPasswordCode = () =>
 /** POST /provider/password/change/verify-code. */
 export const useVerifyPasswordCode = () =>
   useMutation({
-    mutationFn: (p: Phone & { code: string }) =>
-      verifyChangePasswordCode('provider', { ...p, ...device, type: 'change_password' }),
+    mutationFn: (p: Phone & { code: string }) => verifyChangePasswordCode('provider', { ...p, ...device, type: 'change_password' }),
   });
 
 /** POST /provider/password/update. */

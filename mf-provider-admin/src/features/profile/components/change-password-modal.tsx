@@ -9,7 +9,7 @@ import { NS } from '@/config/namespace';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendPasswordCode, useUpdatePassword, useVerifyPasswordCode } from '../api/account-flows';
 import { CodeStep, formatPhone } from './code-step';
-import { SuccessThen } from './success-then';
+import { SuccessThen } from '@/components/success-then';
 
 type Step = 'send' | 'verify' | 'form' | 'done';
 type Values = { old_password: string; password: string; password_confirmation: string };

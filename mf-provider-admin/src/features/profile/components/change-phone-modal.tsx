@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePhone, useSendPhoneCode, useVerifyPhoneCode } from '../api/account-flows';
 import { useCountries } from '../api/lookups';
 import { CodeStep, formatPhone, toLatinDigits } from './code-step';
-import { SuccessThen } from './success-then';
+import { SuccessThen } from '@/components/success-then';
 
 type Step = 'send' | 'verifyOld' | 'newPhone' | 'verifyNew' | 'done';
 

@@ -93,11 +93,7 @@ function ProfileForm({ profile }: { profile: ProviderProfile }) {
             />
           </Space.Compact>
         </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('profile.email')}
-          rules={[requiredRule(t), { type: 'email', message: t('profile.emailInvalid') }]}
-        >
+        <Form.Item name="email" label={t('profile.email')} rules={[requiredRule(t), { type: 'email', message: t('profile.emailInvalid') }]}>
           <Input type="email" dir="ltr" autoComplete="email" maxLength={254} />
         </Form.Item>
         <Form.Item name="city_id" label={t('profile.city')} rules={[{ required: true, message: t('profile.cityRequired') }]}>
