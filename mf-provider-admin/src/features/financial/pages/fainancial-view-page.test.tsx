@@ -4,7 +4,7 @@ import { signInProvider } from '@/testing/provider-session';
 import FainancialViewPage from './fainancial-view-page';
 import '@/config/i18n';
 
-jest.setTimeout(90_000);
+jest.setTimeout(240_000);
 
 const tx = {
   id: 1,

@@ -100,10 +100,10 @@ function Financials() {
 
 /** /fainancialView: transactions, totals, the settlement request (spec §2, §4). Any provider. */
 export default function FainancialViewPage() {
-  const { t } = useTranslation(ROUTES_NS);
+  const { t: title } = useTranslation(ROUTES_NS);
   return (
     <ProviderGate>
-      <PageLayout title={t('fainancialView')}>
+      <PageLayout title={title('fainancialView')}>
         <Financials />
       </PageLayout>
     </ProviderGate>

@@ -94,6 +94,8 @@ export function ProductForm({
         <Select
           mode="multiple"
           maxCount={MAX_PRODUCT_FEATURES}
+          // A short list: every chip choice reachable without scrolling a virtual list.
+          virtual={false}
           allowClear
           options={(features.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
           loading={features.isPending}

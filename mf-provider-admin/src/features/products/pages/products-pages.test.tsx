@@ -18,7 +18,7 @@ import EditProviderProductPage from './edit-provider-product-page';
 import ProviderProductsPage from './provider-products-page';
 import '@/config/i18n';
 
-jest.setTimeout(90_000);
+jest.setTimeout(240_000);
 
 let api: MockedApi;
 beforeEach(() => {
@@ -54,9 +54,9 @@ describe('/providerProducts', () => {
     expect(screen.getByLabelText('السعر 80 ريال سعودي')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /تفاصيل المنتج/ })[0]).toHaveAttribute('href', '/providerProductDetails/1');
     expect(screen.getByRole('link', { name: 'تعديل المنتج قالب جديد' })).toHaveAttribute('href', '/editProviderProduct/1');
-    expect(screen.getByRole('button', { name: 'حذف المنتج قالب مباع' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'حذف المنتج قالب مباع' })).toBeDisabled();
     const user = setupUser();
-    await user.click(screen.getByRole('button', { name: 'حذف المنتج قالب جديد' }));
+    await user.click(await screen.findByRole('button', { name: 'حذف المنتج قالب جديد' }));
     expect(api.callsTo('POST', '/provider/products/delete')).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'نعم' }));
     await waitFor(() => expect(api.callsTo('POST', '/provider/products/delete')[0]?.body).toEqual({ product_id: 1 }));
@@ -160,7 +160,7 @@ describe('/editProviderProduct/:id', () => {
     expect(await screen.findByDisplayValue('كتاب')).toBeInTheDocument();
     expect(screen.getByDisplayValue(date.format('DD-MM-YY'))).toBeInTheDocument();
     const user = setupUser();
-    await user.click(screen.getByRole('button', { name: 'حذف الصورة: book.pdf' }));
+    await user.click(await screen.findByRole('button', { name: 'حذف الصورة: book.pdf' }));
     await user.click(await screen.findByRole('button', { name: 'نعم' }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/provider/products/images/delete')[0]?.body).toEqual({ product_id: 4, download_image: 'book.pdf' }),

@@ -153,10 +153,10 @@ function ProfileBody() {
 
 /** /providerEditProfile (spec §2). */
 export default function ProviderEditProfilePage() {
-  const { t } = useTranslation(ROUTES_NS);
+  const { t: title } = useTranslation(ROUTES_NS);
   return (
     <ProviderGate>
-      <PageLayout narrow title={t('providerEditProfile')}>
+      <PageLayout narrow title={title('providerEditProfile')}>
         <ProfileBody />
       </PageLayout>
     </ProviderGate>

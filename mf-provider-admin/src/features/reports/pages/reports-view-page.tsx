@@ -50,10 +50,10 @@ function Reports() {
 
 /** /reportsView: download counts per product (spec §2). Not for freelancers. */
 export default function ReportsViewPage() {
-  const { t } = useTranslation(ROUTES_NS);
+  const { t: title } = useTranslation(ROUTES_NS);
   return (
     <ProviderGate allow={STORE_PAGES}>
-      <PageLayout title={t('reportsView')}>
+      <PageLayout title={title('reportsView')}>
         <Reports />
       </PageLayout>
     </ProviderGate>

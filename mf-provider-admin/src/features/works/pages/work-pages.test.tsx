@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   createCategory,
   createSubService,
@@ -18,7 +18,7 @@ import EditServicePage from './edit-service-page';
 import EditnewServicesPage from './editnew-services-page';
 import '@/config/i18n';
 
-jest.setTimeout(90_000);
+jest.setTimeout(240_000);
 
 let api: MockedApi;
 beforeEach(() => {
@@ -77,7 +77,7 @@ describe('/editnewServices/:id (edit a work)', () => {
     const page = await renderPage(<EditnewServicesPage />, { path: '/editnewServices/:id', url: '/editnewServices/31' });
     const user = setupUser();
     expect(await screen.findByDisplayValue('شعار مقهى')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'حذف الصورة: a.jpg' }));
+    await user.click(await screen.findByRole('button', { name: 'حذف الصورة: a.jpg' }));
     expect(api.callsTo('POST', '/provider/works/images/delete')).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'نعم' }));
     await waitFor(() => expect(api.callsTo('POST', '/provider/works/images/delete')[0]?.body).toEqual({ work_id: 31, image: 'a.jpg' }));

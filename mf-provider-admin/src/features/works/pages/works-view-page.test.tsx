@@ -18,7 +18,7 @@ import { signInProvider } from '@/testing/provider-session';
 import WorksViewPage from './works-view-page';
 import '@/config/i18n';
 
-jest.setTimeout(90_000);
+jest.setTimeout(240_000);
 
 const service = (over: Record<string, unknown> = {}) => ({
   id: 11,
