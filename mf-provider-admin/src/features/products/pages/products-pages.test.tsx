@@ -160,7 +160,7 @@ describe('/editProviderProduct/:id', () => {
     expect(await screen.findByDisplayValue('كتاب')).toBeInTheDocument();
     expect(screen.getByDisplayValue(date.format('DD-MM-YY'))).toBeInTheDocument();
     const user = setupUser();
-    await user.click(await screen.findByRole('button', { name: 'حذف الصورة: book.pdf' }));
+    await user.click(await screen.findByLabelText('حذف الصورة: book.pdf'));
     await user.click(await screen.findByRole('button', { name: 'نعم' }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/provider/products/images/delete')[0]?.body).toEqual({ product_id: 4, download_image: 'book.pdf' }),
@@ -171,7 +171,7 @@ describe('/editProviderProduct/:id', () => {
     expect(api.callsTo('POST', '/provider/products/update')[0].body).toMatchObject({
       product_id: 4,
       category_id: 7,
-      features: ['2'],
+      features: [2],
       discount_percentage: 20,
       price_after_discount: 80,
       discount_expire: date.format('YYYY-MM-DD'),
