@@ -75,7 +75,14 @@ function ProfileForm({ profile }: { profile: ProviderProfile }) {
         </Form.Item>
         <Form.Item label={t('profile.phone')}>
           <Space.Compact block dir="ltr">
-            <Input aria-label={t('profile.countryCode')} value={profile.country_code} readOnly style={{ width: 90 }} tabIndex={-1} />
+            <Input
+              aria-label={t('profile.countryCode')}
+              value={profile.country_code}
+              readOnly
+              dir="ltr"
+              style={{ width: 90 }}
+              tabIndex={-1}
+            />
             <Input
               aria-label={t('profile.phone')}
               value={profile.phone}
