@@ -46,10 +46,10 @@ function BankForm() {
       <p style={{ marginBlockStart: 0 }}>{t(mode === 'add' ? 'bank.intro' : 'bank.introUpdate')}</p>
       <Form form={form} noValidate layout="vertical" requiredMark={false} onFinish={onFinish} disabled={save.isPending}>
         <Form.Item name="name" label={t('bank.bankName')} rules={[requiredRule(t)]}>
-          <Input maxLength={100} autoComplete="off" />
+          <Input dir="auto" maxLength={100} autoComplete="off" />
         </Form.Item>
         <Form.Item name="user_name" label={t('bank.holder')} rules={[requiredRule(t)]}>
-          <Input maxLength={100} autoComplete="name" />
+          <Input dir="auto" maxLength={100} autoComplete="name" />
         </Form.Item>
         <Form.Item
           name="number"

@@ -76,7 +76,7 @@ export function ProductForm({
       onFinish={submit}
     >
       <Form.Item name="name" label={t('products.name')} rules={[requiredRule(t)]}>
-        <Input maxLength={150} />
+        <Input dir="auto" maxLength={150} />
       </Form.Item>
       <Form.Item name="category_id" label={t('products.category')} rules={[{ required: true, message: t('common.required') }]}>
         <Select
@@ -154,7 +154,7 @@ export function ProductForm({
         </Form.Item>
       </div>
       <Form.Item name="description" label={t('products.description')} rules={[requiredRule(t)]}>
-        <Input.TextArea rows={4} maxLength={5000} />
+        <Input.TextArea dir="auto" rows={4} maxLength={5000} />
       </Form.Item>
       <Form.Item
         name="preview_files"

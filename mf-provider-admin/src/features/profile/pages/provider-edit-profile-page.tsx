@@ -71,7 +71,7 @@ function ProfileForm({ profile }: { profile: ProviderProfile }) {
           <AvatarPicker current={profile.image} disabled={update.isPending} />
         </Form.Item>
         <Form.Item name="name" label={t('profile.name')} rules={[requiredRule(t)]}>
-          <Input maxLength={100} autoComplete="name" />
+          <Input dir="auto" maxLength={100} autoComplete="name" />
         </Form.Item>
         <Form.Item label={t('profile.phone')}>
           <Space.Compact block dir="ltr">

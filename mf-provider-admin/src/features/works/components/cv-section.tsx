@@ -34,7 +34,7 @@ export function CvSection() {
           <Select options={(experiences.data ?? []).map((e) => ({ value: e.id, label: e.name }))} loading={experiences.isPending} />
         </Form.Item>
         <Form.Item name="cv" label={t('works.cv')}>
-          <Input.TextArea rows={5} maxLength={5000} showCount placeholder={t('works.cvPlaceholder')} />
+          <Input.TextArea dir="auto" rows={5} maxLength={5000} showCount placeholder={t('works.cvPlaceholder')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t('works.saveCv')}

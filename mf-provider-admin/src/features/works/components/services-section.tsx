@@ -78,7 +78,7 @@ function AddServiceForm() {
       <CategoryFields form={form} required />
       <PriceDurationFields />
       <Form.Item name="description" label={t('works.description')}>
-        <Input.TextArea rows={3} maxLength={5000} />
+        <Input.TextArea dir="auto" rows={3} maxLength={5000} />
       </Form.Item>
       <Form.Item name="images" label={t('works.images')} valuePropName="value">
         <FilePicker />

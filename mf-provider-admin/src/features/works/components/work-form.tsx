@@ -35,7 +35,7 @@ export function WorkForm({ initial, existing, onRemoveExisting, sending, submitL
       onFinish={(v) => onSubmit({ ...v, link: v.link?.trim() || undefined, images: v.images ?? [] })}
     >
       <Form.Item name="name" label={t('works.workName')} rules={[requiredRule(t)]}>
-        <Input maxLength={150} />
+        <Input dir="auto" maxLength={150} />
       </Form.Item>
       <CategoryFields form={form} />
       <PriceDurationFields />
@@ -43,7 +43,7 @@ export function WorkForm({ initial, existing, onRemoveExisting, sending, submitL
         <Input dir="ltr" inputMode="url" maxLength={500} placeholder="https://" />
       </Form.Item>
       <Form.Item name="description" label={t('works.description')}>
-        <Input.TextArea rows={4} maxLength={5000} />
+        <Input.TextArea dir="auto" rows={4} maxLength={5000} />
       </Form.Item>
       <Form.Item name="images" label={t('works.images')}>
         <FilePicker existing={existing} onRemoveExisting={onRemoveExisting} disabled={sending} />

@@ -51,7 +51,7 @@ function EditService({ id }: { id: number }) {
       </dl>
       <PriceDurationFields />
       <Form.Item name="description" label={t('works.description')}>
-        <Input.TextArea rows={4} maxLength={5000} />
+        <Input.TextArea dir="auto" rows={4} maxLength={5000} />
       </Form.Item>
       <Form.Item name="images" label={t('works.images')}>
         <FilePicker
