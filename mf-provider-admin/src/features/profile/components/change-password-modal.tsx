@@ -50,8 +50,8 @@ export function ChangePasswordModal({ open, onClose, phone, country_code }: Chan
         {step === 'send' && (
           <>
             <p>{t('profile.phone')}</p>
-            <p dir="ltr" style={{ fontWeight: 600, textAlign: 'start' }}>
-              {formatPhone(country_code, phone)}
+            <p style={{ fontWeight: 600 }}>
+              <bdi dir="ltr">{formatPhone(country_code, phone)}</bdi>
             </p>
             <Button
               type="primary"

@@ -90,8 +90,8 @@ export function ChangePhoneModal({ open, onClose, phone, country_code, name }: C
         {step === 'send' && (
           <>
             <p>{t('profile.currentPhone')}</p>
-            <p dir="ltr" style={{ fontWeight: 600, textAlign: 'start' }}>
-              {formatPhone(country_code, phone)}
+            <p style={{ fontWeight: 600 }}>
+              <bdi dir="ltr">{formatPhone(country_code, phone)}</bdi>
             </p>
             <Button type="primary" block size="large" loading={send.isPending} onClick={sendOld}>
               {t('profile.sendCode')}
