@@ -6,6 +6,8 @@ export type ToastLevel = 'success' | 'error' | 'info' | 'warning';
 
 export interface SouqEvents {
   'cart:count': { count: number };
+  /** Products in the customer's favourites (header badge). */
+  'favorites:count': { count: number };
   'notifications:count': { count: number };
   'auth:changed': { signedIn: boolean; visitor: 'user' | 'provider' | null };
   toast: { level: ToastLevel; message: string; durationMs?: number };
