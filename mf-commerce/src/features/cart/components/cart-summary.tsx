@@ -126,7 +126,7 @@ export function CartSummary({ finance, coupon, onCoupon, onPaid }: CartSummaryPr
       <fieldset className="store-fieldset cart-summary__methods">
         <legend>{t('cart.payWith')}</legend>
         <Radio.Group value={method} onChange={(e) => setMethod(e.target.value as PayMethod)} disabled={sending}>
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Radio value="card">{t('cart.card')}</Radio>
             <Radio value="wallet">
               {t('cart.wallet')}

@@ -56,7 +56,9 @@ export default function CartViewPage() {
   return (
     <div className="souq-container store-page">
       <header className="store-page__head">
-        <h1 className="store-page__title">{t(`${ROUTES_NS}:cartView`)}</h1>
+        <h1 id="cart-title" className="store-page__title">
+          {t(`${ROUTES_NS}:cartView`)}
+        </h1>
       </header>
 
       {outcome ? <CheckoutResult outcome={outcome} /> : null}
@@ -90,7 +92,7 @@ export default function CartViewPage() {
             onPaid={({ orderId, number }) => {
               setPaid({ kind: 'paid', orderId, number });
               toast.success(t('cart.paidTitle'));
-              window.scrollTo?.({ top: 0, behavior: 'smooth' });
+              document.getElementById('cart-title')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
             }}
           />
         </div>
