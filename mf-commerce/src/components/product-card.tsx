@@ -84,7 +84,13 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
 }
 
 /** A grid of product cards. */
-export function ProductGrid({ products, onFavoriteChanged }: { products: ProductCardData[]; onFavoriteChanged?: (id: number, favorite: boolean) => void }) {
+export function ProductGrid({
+  products,
+  onFavoriteChanged,
+}: {
+  products: ProductCardData[];
+  onFavoriteChanged?: (id: number, favorite: boolean) => void;
+}) {
   return (
     <ul className="store-grid">
       {products.map((p) => (

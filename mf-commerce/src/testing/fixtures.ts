@@ -3,7 +3,10 @@ import { createPage, createProductCard } from '@souq/testing';
 
 export { createProductCard };
 
-export const createCategoryPage = (items: ReturnType<typeof createProductCard>[], { total = items.length, page = 1, name = 'القوالب' } = {}) => {
+export const createCategoryPage = (
+  items: ReturnType<typeof createProductCard>[],
+  { total = items.length, page = 1, name = 'القوالب' } = {},
+) => {
   const base = createPage(
     items.map((p) => ({ ...p, is_approved: true })),
     { total, perPage: 12, page },
@@ -70,7 +73,14 @@ export const createCart = (overrides: Record<string, unknown> = {}) => ({
       provider: { id: 13, image: 'https://cdn.test/providers/13.png', name: 'متجر عمر', description: 'شعارات' },
       provider_total_price: 100,
       items: [
-        createCartItem({ id: 502, product_id: 8, variant_name: 'شعار جاهز', variant_price: 100, discount_price: null, effective_price: 100 }),
+        createCartItem({
+          id: 502,
+          product_id: 8,
+          variant_name: 'شعار جاهز',
+          variant_price: 100,
+          discount_price: null,
+          effective_price: 100,
+        }),
       ],
     },
   ],

@@ -69,7 +69,9 @@ function CartItem({ item, onRemoved }: { item: CartItemData; onRemoved: () => vo
 
   return (
     <article className="cart-item">
-      {preview ? <img className="cart-item__image" {...imageSources(preview, '96px')} alt={t('cart.itemImage', { name: item.variant_name })} /> : null}
+      {preview ? (
+        <img className="cart-item__image" {...imageSources(preview, '96px')} alt={t('cart.itemImage', { name: item.variant_name })} />
+      ) : null}
       <div className="cart-item__body">
         <Link to={paths.providerProductDetails.getHref({ id: item.product_id })} className="cart-item__name">
           <bdi>{item.variant_name}</bdi>

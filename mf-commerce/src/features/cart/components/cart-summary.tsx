@@ -131,7 +131,10 @@ export function CartSummary({ finance, coupon, onCoupon, onPaid }: CartSummaryPr
             <Radio value="wallet">
               {t('cart.wallet')}
               {balance.data !== undefined ? (
-                <span className="store-muted"> — {t('cart.walletBalance', { amount: t('product.money', { amount: formatAmount(balance.data, locale) }) })}</span>
+                <span className="store-muted">
+                  {' '}
+                  — {t('cart.walletBalance', { amount: t('product.money', { amount: formatAmount(balance.data, locale) }) })}
+                </span>
               ) : null}
             </Radio>
           </Space>

@@ -6,9 +6,7 @@ import { NS } from '@/config/namespace';
 import { InvoiceButton } from '@/components/invoice-button';
 import '../i18n';
 
-export type CheckoutOutcome =
-  | { kind: 'paid'; orderId: number | null; number?: string }
-  | { kind: 'declined' };
+export type CheckoutOutcome = { kind: 'paid'; orderId: number | null; number?: string } | { kind: 'declined' };
 
 /** After paying (by wallet at once, or back from the card page): the result, the invoice and the files. */
 export function CheckoutResult({ outcome }: { outcome: CheckoutOutcome }) {

@@ -18,7 +18,10 @@ afterEach(() => api?.restore());
 const render = (url = '/cartView') => renderPage(<CartViewPage />, { path: '/cartView', url });
 const totals = () => screen.getByTestId('cart-totals');
 const paid = (overrides: Record<string, unknown> = {}) =>
-  ok({ order_id: 91, number: 'P-000091', paid: true, url: null, final_total: 287.5, invoice: { kind: 'products', id: 91 }, ...overrides }, 'تم الدفع');
+  ok(
+    { order_id: 91, number: 'P-000091', paid: true, url: null, final_total: 287.5, invoice: { kind: 'products', id: 91 }, ...overrides },
+    'تم الدفع',
+  );
 
 describe('/cartView', () => {
   it('shows a skeleton, then items grouped by store with each store total, the totals with VAT, and tells the header the count', async () => {
@@ -85,7 +88,13 @@ describe('/cartView', () => {
         call.query.coupon === 'WELCOME10'
           ? ok(
               {
-                cart_finance: createFinance({ coupon_discount: 25, total_products_amount: 225, vat_amount: 33.75, final_total: 258.75, coupon: 'WELCOME10' }),
+                cart_finance: createFinance({
+                  coupon_discount: 25,
+                  total_products_amount: 225,
+                  vat_amount: 33.75,
+                  final_total: 258.75,
+                  coupon: 'WELCOME10',
+                }),
                 coupon: { code: 'WELCOME10', type: 'percent', value: 10 },
               },
               'تم تطبيق الكوبون',
@@ -122,7 +131,16 @@ describe('/cartView', () => {
       'GET /user/cart/get': [ok(createCart()), ok(emptyCart())],
       'POST /wallet/balance': ok(500),
       'GET /user/cart/inquiry-coupon': ok(
-        { cart_finance: createFinance({ coupon_discount: 25, total_products_amount: 225, vat_amount: 33.75, final_total: 258.75, coupon: 'WELCOME10' }), coupon: { code: 'WELCOME10', type: 'percent', value: 10 } },
+        {
+          cart_finance: createFinance({
+            coupon_discount: 25,
+            total_products_amount: 225,
+            vat_amount: 33.75,
+            final_total: 258.75,
+            coupon: 'WELCOME10',
+          }),
+          coupon: { code: 'WELCOME10', type: 'percent', value: 10 },
+        },
         'تم تطبيق الكوبون',
       ),
       'POST /user/create-order': () => new Promise<Envelope>((resolve) => (release = resolve)),
@@ -187,7 +205,11 @@ describe('/cartView', () => {
   });
 
   it('shows the server message when checkout fails and lets the customer try again', async () => {
-    api = mockApi({ 'GET /user/cart/get': ok(createCart()), 'POST /wallet/balance': ok(0), 'POST /user/create-order': fail('السلة تغيرت') });
+    api = mockApi({
+      'GET /user/cart/get': ok(createCart()),
+      'POST /wallet/balance': ok(0),
+      'POST /user/create-order': fail('السلة تغيرت'),
+    });
     const view = await render();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: /ادفع/ }));

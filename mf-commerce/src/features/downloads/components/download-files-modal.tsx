@@ -17,10 +17,18 @@ export function DownloadFilesModal({ name, files, onClose }: { name: string; fil
   const { t, i18n } = useTranslation(NS);
   const expires = files?.[0]?.expires_at;
   const time = expires
-    ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ar-SA-u-nu-latn', { hour: '2-digit', minute: '2-digit' }).format(new Date(expires))
+    ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ar-SA-u-nu-latn', { hour: '2-digit', minute: '2-digit' }).format(
+        new Date(expires),
+      )
     : '';
   return (
-    <Modal open={files !== null} onCancel={onClose} footer={null} title={t('files.modalTitle', { name })} closable={{ 'aria-label': t('close') }}>
+    <Modal
+      open={files !== null}
+      onCancel={onClose}
+      footer={null}
+      title={t('files.modalTitle', { name })}
+      closable={{ 'aria-label': t('close') }}
+    >
       {files && files.length === 0 ? <p>{t('files.noFiles')}</p> : null}
       {files?.length ? (
         <>

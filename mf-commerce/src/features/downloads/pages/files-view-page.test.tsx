@@ -70,7 +70,10 @@ describe('/filesView', () => {
   it('closes the blank tab and says so when the invoice cannot be read', async () => {
     const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    api = mockApi({ 'GET /user/downloads': ok([createDownloadItem({ order_id: 91 })]), 'GET /invoices/products/91': fail('الفاتورة غير متاحة') });
+    api = mockApi({
+      'GET /user/downloads': ok([createDownloadItem({ order_id: 91 })]),
+      'GET /invoices/products/91': fail('الفاتورة غير متاحة'),
+    });
     const view = await render();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'الفاتورة الضريبية' }));

@@ -12,4 +12,5 @@ export async function getSimilarProducts(productId: number): Promise<ProductCard
 export const getSimilarProductsQueryOptions = (productId: number) =>
   queryOptions({ queryKey: [...PRODUCTS_QUERY_KEY, 'similar', productId], queryFn: () => getSimilarProducts(productId) });
 
-export const useSimilarProducts = (productId: number, enabled: boolean) => useQuery({ ...getSimilarProductsQueryOptions(productId), enabled });
+export const useSimilarProducts = (productId: number, enabled: boolean) =>
+  useQuery({ ...getSimilarProductsQueryOptions(productId), enabled });

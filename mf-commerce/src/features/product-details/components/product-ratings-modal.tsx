@@ -9,11 +9,28 @@ import '../i18n';
 const hasComment = (c: string | null | undefined): c is string => Boolean(c?.trim() && c !== 'undefined' && c !== 'null');
 
 /** Who rated the product, the stars, when, and the comment. */
-export function ProductRatingsModal({ productId, name, open, onClose }: { productId: number; name: string; open: boolean; onClose: () => void }) {
+export function ProductRatingsModal({
+  productId,
+  name,
+  open,
+  onClose,
+}: {
+  productId: number;
+  name: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(NS);
   const rates = useProductRates(productId, open);
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('ratings.title', { name })} width={560} closable={{ 'aria-label': t('close') }}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={t('ratings.title', { name })}
+      width={560}
+      closable={{ 'aria-label': t('close') }}
+    >
       {rates.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 3 }} />
       ) : rates.isError ? (

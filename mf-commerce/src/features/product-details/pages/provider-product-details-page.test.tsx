@@ -66,7 +66,19 @@ describe('/providerProductDetails/:id', () => {
     api = mockApi({
       ...baseApi(),
       'POST /user/cart/add': () => new Promise((resolve) => (release = () => resolve(ok({ count: 3 }, 'أضيف إلى السلة')))),
-      'GET /user/cart/get': ok({ cart_items: [], cart_finance: { subtotal: 0, coupon_discount: 0, total_products_amount: 0, vat_amount: 0, final_total: 0, currency: 'SAR', coupon: null }, count: 3 }),
+      'GET /user/cart/get': ok({
+        cart_items: [],
+        cart_finance: {
+          subtotal: 0,
+          coupon_discount: 0,
+          total_products_amount: 0,
+          vat_amount: 0,
+          final_total: 0,
+          currency: 'SAR',
+          coupon: null,
+        },
+        count: 3,
+      }),
     });
     const view = await render();
     const user = setupUser();

@@ -66,7 +66,10 @@ function Details({ product }: { product: ProductDetails }) {
   const visitor = useSession((s) => s.visitor);
   const isProvider = visitor === 'provider';
   const [ratingsOpen, setRatingsOpen] = useState(false);
-  const images = product.preview_files_attachments.map((a) => ({ link: a.link, alt: a.alt || t('product.imageAlt', { name: product.name }) }));
+  const images = product.preview_files_attachments.map((a) => ({
+    link: a.link,
+    alt: a.alt || t('product.imageAlt', { name: product.name }),
+  }));
   const discounted = product.has_discount && product.price_after_discount < product.price;
 
   return (
@@ -92,7 +95,9 @@ function Details({ product }: { product: ProductDetails }) {
             <ProductPrice product={product} size="large" />
           </div>
           {discounted && product.discount_expire ? (
-            <p className="store-details__expiry">{t('details.discountUntil', { date: formatDate(product.discount_expire.slice(0, 10), locale) })}</p>
+            <p className="store-details__expiry">
+              {t('details.discountUntil', { date: formatDate(product.discount_expire.slice(0, 10), locale) })}
+            </p>
           ) : null}
 
           <dl className="store-details__facts">

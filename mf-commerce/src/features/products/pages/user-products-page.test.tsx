@@ -26,7 +26,14 @@ describe('/userProducts/:id', () => {
       ok(
         createCategoryPage(
           [
-            createProductCard({ id: 1, name: 'قالب متجر', price: 200, has_discount: true, price_after_discount: 150, discount_percentage: 25 }),
+            createProductCard({
+              id: 1,
+              name: 'قالب متجر',
+              price: 200,
+              has_discount: true,
+              price_after_discount: 150,
+              discount_percentage: 25,
+            }),
             createProductCard({ id: 2, name: 'شعار جاهز', download_count: 3 }),
           ],
           { name: 'القوالب' },
@@ -52,7 +59,9 @@ describe('/userProducts/:id', () => {
   });
 
   it('offers a retry when the list fails to load', async () => {
-    api = mockApi({ 'GET /user/category/3/products': [fail('خطأ'), ok(createCategoryPage([createProductCard({ name: 'بعد المحاولة' })]))] });
+    api = mockApi({
+      'GET /user/category/3/products': [fail('خطأ'), ok(createCategoryPage([createProductCard({ name: 'بعد المحاولة' })]))],
+    });
     await render();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'إعادة المحاولة' }));
