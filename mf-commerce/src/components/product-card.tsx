@@ -71,8 +71,8 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div className="store-grid" aria-busy="true" data-testid="products-skeleton">
       <span className="souq-visually-hidden">{t('loading')}</span>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="souq-card store-card" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => `skeleton-${i}`).map((key) => (
+        <div key={key} className="souq-card store-card" aria-hidden="true">
           <Placeholder shape="block" height={150} />
           <div className="souq-card__body">
             <Placeholder lines={3} />

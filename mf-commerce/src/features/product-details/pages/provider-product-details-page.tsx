@@ -91,7 +91,7 @@ function Details({ product }: { product: ProductDetails }) {
           </div>
           {product.is_approved ? null : <span className="souq-chip">{t('details.pendingApproval')}</span>}
 
-          <div className="store-details__price" aria-label={t('details.price')}>
+          <div className="store-details__price">
             <ProductPrice product={product} size="large" />
           </div>
           {discounted && product.discount_expire ? (

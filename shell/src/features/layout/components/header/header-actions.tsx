@@ -17,7 +17,7 @@ import {
 } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 import { useLogout } from '../../api/logout';
-import { useCartCount, useNotificationBadge } from './use-header-counts';
+import { useCartCount, useFavoritesCount, useNotificationBadge } from './use-header-counts';
 import { manifest, paths, ROUTES_NS } from '@souq/routes';
 import { accountLinks } from './account-nav';
 import { Disclosure } from './disclosure';
@@ -41,6 +41,7 @@ export function HeaderIcons() {
   const isProvider = visitor === 'provider';
   const notifications = useNotificationBadge(visitor, signedIn);
   const cart = useCartCount();
+  const favorites = useFavoritesCount();
 
   return (
     <>
@@ -64,8 +65,14 @@ export function HeaderIcons() {
             <ShoppingCartOutlined />
             <CountBadge count={cart} />
           </Link>
-          <Link to={paths.favView.getHref()} className="souq-icon-link" aria-label={t('header.favourites')} data-testid="header-favourites">
+          <Link
+            to={paths.favView.getHref()}
+            className="souq-icon-link"
+            aria-label={favorites ? t('header.favouritesCount', { count: favorites }) : t('header.favourites')}
+            data-testid="header-favourites"
+          >
             <HeartOutlined />
+            <CountBadge count={favorites} />
           </Link>
         </>
       )}

@@ -79,12 +79,16 @@ describe('Header', () => {
     expect(within(menu).getByRole('link', { name: 'تقارير التحميل' })).toHaveAttribute('href', '/reportsView');
   });
 
-  it('shows the unread count for a signed-in customer and the cart count from the bus', async () => {
+  it('shows the unread count for a signed-in customer and the cart and favourites counts from the bus', async () => {
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user' }));
     await renderPage(<Header />);
     await waitFor(() => expect(screen.getByTestId('header-notifications')).toHaveAccessibleName('الإشعارات، 4 غير مقروءة'));
     act(() => bus.emit('cart:count', { count: 2 }));
     expect(screen.getByTestId('header-cart')).toHaveAccessibleName('السلة، 2 منتجات');
+    expect(screen.getByTestId('header-favourites')).toHaveAccessibleName('المفضلة');
+    act(() => bus.emit('favorites:count', { count: 3 }));
+    expect(screen.getByTestId('header-favourites')).toHaveAccessibleName('المفضلة، 3 منتجات');
+    expect(screen.getByTestId('header-favourites')).toHaveTextContent('3');
   });
 
   it('lists a category’s sub-services as provider links', async () => {

@@ -30,3 +30,10 @@ export function useCartCount(): number {
   useEffect(() => bus.on('cart:count', ({ count: next }) => setCount(next)), []);
   return count;
 }
+
+/** Favourites count: the commerce remote publishes it when it reads or changes the favourites. */
+export function useFavoritesCount(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => bus.on('favorites:count', ({ count: next }) => setCount(next)), []);
+  return count;
+}
