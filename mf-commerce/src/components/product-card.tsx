@@ -37,9 +37,7 @@ export function ProductCard({ product, hideFavorite = false, onFavoriteChanged }
           </span>
         )}
         {product.has_discount && product.discount_percentage ? (
-          <span className="store-card__ribbon" aria-hidden="true">
-            {t('product.discount', { value: product.discount_percentage })}
-          </span>
+          <span className="store-card__ribbon">{t('product.discount', { value: product.discount_percentage })}</span>
         ) : null}
         {hideFavorite ? null : (
           <span className="store-card__heart">
@@ -53,7 +51,7 @@ export function ProductCard({ product, hideFavorite = false, onFavoriteChanged }
             <bdi>{product.name}</bdi>
           </Link>
         </h3>
-        <ProductPrice product={product} />
+        <ProductPrice product={product} showPercent={false} />
         <span className="store-card__meta">
           <Stars value={product.rate} size={12} />
           <span>

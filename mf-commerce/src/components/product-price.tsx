@@ -11,7 +11,7 @@ export interface PricedProduct {
 }
 
 /** The price paid now; while a discount runs, the old price struck through and the percent. */
-export function ProductPrice({ product, size }: { product: PricedProduct; size?: 'large' }) {
+export function ProductPrice({ product, size, showPercent = true }: { product: PricedProduct; size?: 'large'; showPercent?: boolean }) {
   const { t } = useTranslation(NS);
   const discounted = product.has_discount && product.price_after_discount < product.price;
   return (
@@ -20,7 +20,7 @@ export function ProductPrice({ product, size }: { product: PricedProduct; size?:
       {discounted ? (
         <>
           <Price amount={product.price} old />
-          {product.discount_percentage ? (
+          {showPercent && product.discount_percentage ? (
             <span className="souq-chip souq-chip--danger">{t('product.discount', { value: product.discount_percentage })}</span>
           ) : null}
         </>

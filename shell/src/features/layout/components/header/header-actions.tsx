@@ -40,8 +40,9 @@ export function HeaderIcons() {
   const signedIn = Boolean(token && visitor);
   const isProvider = visitor === 'provider';
   const notifications = useNotificationBadge(visitor, signedIn);
-  const cart = useCartCount();
-  const favorites = useFavoritesCount();
+  const customer = signedIn && visitor === 'user';
+  const cart = useCartCount(customer);
+  const favorites = useFavoritesCount(customer);
 
   return (
     <>
