@@ -3,8 +3,8 @@
  * coupon inquiry, totals with VAT, and checkout by wallet (paid at once) or card (the gateway
  * page, which sends the customer back here with `?payment_id=&payment_status=`).
  */
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@souq/event-bus';
 import { paths, ROUTES_NS } from '@souq/routes';
@@ -30,6 +30,11 @@ function useReturnOutcome(): CheckoutOutcome | null {
     takePendingOrder();
     return { kind: 'declined' };
   });
+  const navigate = useNavigate();
+  // Shown once: a reload of the page must not announce the payment again.
+  useEffect(() => {
+    if (outcome) void navigate('.', { replace: true });
+  }, [outcome, navigate]);
   return outcome;
 }
 

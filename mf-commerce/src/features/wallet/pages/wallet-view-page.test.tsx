@@ -85,6 +85,8 @@ describe('/walletView', () => {
     api = mockApi({ 'POST /wallet/balance': ok(150), 'GET /wallet/transactions': ok([]) });
     const view = await render('/walletView?payment_id=8&payment_status=paid');
     expect(await screen.findByText('تم شحن المحفظة')).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(screen.getByText('تم شحن المحفظة')).toBeInTheDocument();
     view.unmount();
     await render('/walletView?payment_id=9&payment_status=declined');
     expect(await screen.findByText('لم يتم الشحن')).toBeInTheDocument();

@@ -2,8 +2,8 @@
  * /walletView — balance, the ledger, and a card top-up through the gateway page (which sends
  * the customer back here with `?payment_id=&payment_status=`; the balance grows once it settles).
  */
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import type { WalletEntry } from '@souq/contracts';
@@ -27,7 +27,12 @@ const MAX_CHARGE = 100_000;
 export default function WalletViewPage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
-  const status = params.get('payment_id') ? params.get('payment_status') : null;
+  const navigate = useNavigate();
+  // What the gateway sent back, shown once: a reload must not announce it again.
+  const [status] = useState(() => (params.get('payment_id') ? params.get('payment_status') : null));
+  useEffect(() => {
+    if (status) void navigate('.', { replace: true });
+  }, [status, navigate]);
   const balance = useWalletBalance();
 
   return (
