@@ -148,6 +148,23 @@ describe('/providerProductDetails/:id', () => {
     expect(api.callsTo('GET', '/user/products/7/similar')).toHaveLength(0);
   });
 
+  it('shows a store owner their own product awaiting approval (the public call refuses it)', async () => {
+    signInAs('provider');
+    api = mockApi({
+      'POST /user/products/show': fail('المنتج غير موجود'),
+      'POST /provider/products/show': ok({
+        ...createProductDetails({ is_approved: false }),
+        download_files_attachments: [],
+        stored_discount_percentage: 25,
+        stored_price_after_discount: 150,
+      }),
+    });
+    await render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'قالب متجر إلكتروني' })).toBeInTheDocument();
+    expect(screen.getByText('بانتظار موافقة الإدارة')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/provider/products/show')[0].body).toEqual({ product_id: 7 });
+  });
+
   it('tells a customer who bought it where the files are', async () => {
     signInAs('user');
     api = mockApi(baseApi(createProductDetails({ is_purchased: true })));
@@ -156,9 +173,11 @@ describe('/providerProductDetails/:id', () => {
     expect(screen.queryByRole('button', { name: 'أضف إلى السلة' })).not.toBeInTheDocument();
   });
 
-  it('says the product is not available when the server refuses it', async () => {
+  it('says the product is not available when the server refuses it (a customer never asks the owner’s call)', async () => {
+    signInAs('user');
     api = mockApi({ 'POST /user/products/show': fail('المنتج غير موجود') });
     await render();
     expect(await screen.findByText('هذا المنتج غير متاح')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/provider/products/show')).toHaveLength(0);
   });
 });

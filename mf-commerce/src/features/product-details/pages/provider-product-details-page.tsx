@@ -46,7 +46,8 @@ function NotFound() {
 }
 
 function ProductDetailsView({ productId }: { productId: number }) {
-  const product = useProduct(productId);
+  const visitor = useSession((s) => s.visitor);
+  const product = useProduct(productId, visitor);
   if (product.isPending) return <PageSkeleton rows={8} />;
   if (product.isError) {
     // A failure envelope (missing, not approved) says so; a network failure can be retried.
