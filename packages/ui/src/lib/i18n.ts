@@ -11,6 +11,8 @@ const ar = {
   needLogin: {
     title: 'تسجيل الدخول مطلوب',
     message: 'يجب عليك تسجيل الدخول أولاً',
+    signIn: 'تسجيل الدخول',
+    register: 'إنشاء حساب جديد',
   },
   comingSoon: {
     title: 'قريباً',
@@ -48,6 +50,8 @@ const en: typeof ar = {
   needLogin: {
     title: 'Login required',
     message: 'You must log in first',
+    signIn: 'Sign in',
+    register: 'Create an account',
   },
   comingSoon: {
     title: 'Coming soon',
