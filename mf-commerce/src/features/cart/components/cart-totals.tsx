@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CartFinance } from '@souq/contracts';
-import { Price } from '@souq/ui';
+import { Price, Reference } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 
@@ -17,7 +17,12 @@ export function CartTotals({ finance }: { finance: CartFinance }) {
         <>
           <dt className="store-totals__discount">
             {t('cart.discount')}
-            {finance.coupon ? ` (${finance.coupon})` : ''}
+            {finance.coupon ? (
+              <>
+                {' '}
+                (<Reference>{finance.coupon}</Reference>)
+              </>
+            ) : null}
           </dt>
           <dd className="store-totals__discount">
             − <Price amount={finance.coupon_discount} />

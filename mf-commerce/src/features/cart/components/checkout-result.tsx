@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '@souq/routes';
-import { Notice } from '@souq/ui';
+import { Notice, Reference } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { InvoiceButton } from '@/components/invoice-button';
 import '../i18n';
@@ -23,7 +23,13 @@ export function CheckoutResult({ outcome }: { outcome: CheckoutOutcome }) {
       <Notice
         status="success"
         title={t('cart.paidTitle')}
-        description={outcome.number ? t('cart.paidText', { number: outcome.number }) : t('cart.paidReturnText')}
+        description={
+          outcome.number ? (
+            <Trans t={t} i18nKey="cart.paidText" values={{ number: outcome.number }} components={{ ref: <Reference>{null}</Reference> }} />
+          ) : (
+            t('cart.paidReturnText')
+          )
+        }
         extra={
           <div className="cart-result__actions">
             {outcome.orderId ? <InvoiceButton orderId={outcome.orderId} /> : null}

@@ -157,7 +157,9 @@ describe('/cartView', () => {
     expect(api.callsTo('POST', '/user/create-order')[0].body).toEqual({ pay_type: 1, coupon: 'WELCOME10' });
     release(paid());
     expect(await screen.findByText('تم الدفع بنجاح')).toBeInTheDocument();
-    expect(await screen.findByText(/طلبك رقم P-000091 مدفوع/)).toBeInTheDocument();
+    const result = (await screen.findByText('تم الدفع بنجاح')).closest('[role=status]') as HTMLElement;
+    expect(result).toHaveTextContent('طلبك رقم P-000091 مدفوع');
+    expect(within(result).getByText('P-000091')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('button', { name: 'الفاتورة الضريبية' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'اذهب إلى ملفاتي' })).toHaveAttribute('href', '/filesView');
     await waitFor(() => expect(api.callsTo('GET', '/user/cart/get')).toHaveLength(2));

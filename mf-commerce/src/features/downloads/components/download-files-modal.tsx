@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { currentLocale, formatDate } from '@souq/i18n';
 import { Modal } from '@souq/ui';
 import { DownloadOutlined, FileOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
@@ -14,13 +15,8 @@ const IMAGE = /\.(jpe?g|png|webp|gif)$/i;
 
 /** The purchased product's files, each a download link (valid for a few minutes). */
 export function DownloadFilesModal({ name, files, onClose }: { name: string; files: DownloadFile[] | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation(NS);
-  const expires = files?.[0]?.expires_at;
-  const time = expires
-    ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ar-SA-u-nu-latn', { hour: '2-digit', minute: '2-digit' }).format(
-        new Date(expires),
-      )
-    : '';
+  const { t } = useTranslation(NS);
+  const time = formatDate(files?.[0]?.expires_at, currentLocale(), 'dateTime');
   return (
     <Modal
       open={files !== null}

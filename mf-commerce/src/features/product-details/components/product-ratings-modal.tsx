@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLocale, formatDate } from '@souq/i18n';
-import { EmptyState, LoadFailed, Modal, Skeleton, Stars } from '@souq/ui';
+import { DateText, EmptyState, LoadFailed, Modal, Skeleton, Stars } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useProductRates } from '../api/get-product-rates';
 import '../i18n';
@@ -45,9 +44,7 @@ export function ProductRatingsModal({
                 <strong>
                   <bdi>{r.user?.name || t('ratings.anonymous')}</bdi>
                 </strong>
-                <time className="store-muted" dateTime={r.created_at}>
-                  {formatDate(r.created_at, currentLocale())}
-                </time>
+                <DateText className="store-muted" value={r.created_at} />
               </div>
               <Stars value={r.value} />
               {hasComment(r.comment) ? (

@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import type { WalletEntry } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
-import { currentLocale, formatDate } from '@souq/i18n';
 import { ROUTES_NS } from '@souq/routes';
-import { Button, EmptyState, InputNumber, LoadFailed, Notice, Placeholder, Price } from '@souq/ui';
+import { Button, DateText, EmptyState, InputNumber, LoadFailed, Notice, Placeholder, Price } from '@souq/ui';
 import { WalletOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { useWalletBalance } from '@/lib/api/wallet';
@@ -168,9 +167,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
       <div className="wallet-entry__body">
         <span className={`souq-chip${incoming ? '' : ' souq-chip--danger'}`}>{t(`wallet.kind.${entry.kind}`)}</span>
         <span dir="auto">{entry.description}</span>
-        <time className="store-muted" dateTime={entry.created_at}>
-          {formatDate(entry.created_at, currentLocale())}
-        </time>
+        <DateText className="store-muted" value={entry.created_at} kind="dateTime" />
       </div>
       <span className={`wallet-entry__amount${incoming ? ' wallet-entry__amount--in' : ' wallet-entry__amount--out'}`}>
         <span aria-hidden="true">{incoming ? '+' : '−'}</span>
