@@ -26,6 +26,15 @@ const ar = {
     open: 'الفاتورة الضريبية',
     failed: 'تعذر فتح الفاتورة الضريبية',
   },
+  checkout: {
+    paidTitle: 'تم الدفع بنجاح',
+    paidText: 'طلبك رقم <ref>{{number}}</ref> مدفوع. ملفاتك جاهزة للتحميل.',
+    paidReturnText: 'تم الدفع بالبطاقة. ملفاتك جاهزة للتحميل.',
+    declinedTitle: 'لم يتم الدفع',
+    declinedText: 'رُفضت البطاقة أو أُلغي الدفع، ومنتجاتك ما زالت في السلة.',
+    goToFiles: 'اذهب إلى ملفاتي',
+    backToCart: 'العودة إلى السلة',
+  },
 };
 
 const en: typeof ar = {
@@ -51,6 +60,15 @@ const en: typeof ar = {
   invoice: {
     open: 'Tax invoice',
     failed: 'The tax invoice could not be opened',
+  },
+  checkout: {
+    paidTitle: 'Payment complete',
+    paidText: 'Order <ref>{{number}}</ref> is paid. Your files are ready to download.',
+    paidReturnText: 'Your card payment went through. Your files are ready to download.',
+    declinedTitle: 'Not paid',
+    declinedText: 'The card was declined or the payment cancelled; your products are still in the cart.',
+    goToFiles: 'Go to my files',
+    backToCart: 'Back to the cart',
   },
 };
 

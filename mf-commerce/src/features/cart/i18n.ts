@@ -35,12 +35,6 @@ const ar = {
     checkout: 'ادفع {{amount}}',
     redirecting: 'ننقلك إلى صفحة الدفع…',
     failed: 'تعذر إتمام الدفع، حاول مرة أخرى',
-    paidTitle: 'تم الدفع بنجاح',
-    paidText: 'طلبك رقم <ref>{{number}}</ref> مدفوع. ملفاتك جاهزة للتحميل.',
-    paidReturnText: 'تم الدفع بالبطاقة. ملفاتك جاهزة للتحميل.',
-    declinedTitle: 'لم يتم الدفع',
-    declinedText: 'رُفضت البطاقة أو أُلغي الدفع، ومنتجاتك ما زالت في السلة.',
-    goToFiles: 'اذهب إلى ملفاتي',
   },
 };
 
@@ -77,12 +71,6 @@ const en: typeof ar = {
     checkout: 'Pay {{amount}}',
     redirecting: 'Taking you to the payment page…',
     failed: 'The payment did not go through, please try again',
-    paidTitle: 'Payment complete',
-    paidText: 'Order <ref>{{number}}</ref> is paid. Your files are ready to download.',
-    paidReturnText: 'Your card payment went through. Your files are ready to download.',
-    declinedTitle: 'Not paid',
-    declinedText: 'The card was declined or the payment cancelled; your products are still in the cart.',
-    goToFiles: 'Go to my files',
   },
 };
 

@@ -3,45 +3,27 @@
  * coupon inquiry, totals with VAT, and checkout by wallet (paid at once) or card (the gateway
  * page, which sends the customer back here with `?payment_id=&payment_status=`).
  */
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@souq/event-bus';
 import { paths, ROUTES_NS } from '@souq/routes';
 import { EmptyState, LoadFailed, Placeholder } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useCart } from '@/lib/api/cart';
-import { takePendingOrder } from '@/lib/payment-return';
+import { CheckoutResult } from '@/components/checkout-result';
+import { type CheckoutOutcome, usePaymentReturn } from '@/hooks/use-payment-return';
 import { useInquiryCoupon } from '../api/inquiry-coupon';
 import { CartGroup } from '../components/cart-group';
-import { type CheckoutOutcome, CheckoutResult } from '../components/checkout-result';
 import { type AppliedCoupon, CartSummary } from '../components/cart-summary';
 import '../i18n';
 import '@/components/store.css';
 import './cart.css';
 
-/** The outcome the gateway sent back in the URL, read once. */
-function useReturnOutcome(): CheckoutOutcome | null {
-  const [params] = useSearchParams();
-  const [outcome] = useState<CheckoutOutcome | null>(() => {
-    const status = params.get('payment_status');
-    if (!params.get('payment_id') || !status) return null;
-    if (status === 'paid') return { kind: 'paid', orderId: takePendingOrder() };
-    takePendingOrder();
-    return { kind: 'declined' };
-  });
-  const navigate = useNavigate();
-  // Shown once: a reload of the page must not announce the payment again.
-  useEffect(() => {
-    if (outcome) void navigate('.', { replace: true });
-  }, [outcome, navigate]);
-  return outcome;
-}
-
 export default function CartViewPage() {
   const { t } = useTranslation(NS);
   const cart = useCart();
-  const returned = useReturnOutcome();
+  const returned = usePaymentReturn();
   const [paid, setPaid] = useState<CheckoutOutcome | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const reinquire = useInquiryCoupon();
@@ -66,7 +48,7 @@ export default function CartViewPage() {
         </h1>
       </header>
 
-      {outcome ? <CheckoutResult outcome={outcome} /> : null}
+      {outcome ? <CheckoutResult outcome={outcome} on="cart" /> : null}
 
       {cart.isPending ? (
         <div className="cart-layout" aria-busy="true" data-testid="cart-skeleton">
@@ -96,7 +78,7 @@ export default function CartViewPage() {
             onCoupon={setCoupon}
             onPaid={({ orderId, number }) => {
               setPaid({ kind: 'paid', orderId, number });
-              toast.success(t('cart.paidTitle'));
+              toast.success(t('checkout.paidTitle'));
               document.getElementById('cart-title')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
             }}
           />

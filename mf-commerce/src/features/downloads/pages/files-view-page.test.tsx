@@ -67,6 +67,25 @@ describe('/filesView', () => {
     open.mockRestore();
   });
 
+  it('is where a card checkout comes back: paid, with the invoice of the remembered order, and the URL cleaned', async () => {
+    sessionStorage.setItem('souq:commerce:pending-order', '91');
+    api = mockApi({ 'GET /user/downloads': ok([createDownloadItem()]) });
+    const view = await renderPage(<FilesViewPage />, { path: '/filesView', url: '/filesView?payment_id=5&payment_status=paid' });
+    const result = (await screen.findByText('تم الدفع بنجاح')).closest('[role=status]') as HTMLElement;
+    expect(within(result).getByRole('button', { name: 'الفاتورة الضريبية' })).toBeInTheDocument();
+    expect(within(result).queryByRole('link', { name: 'اذهب إلى ملفاتي' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'قالب متجر' })).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(sessionStorage.getItem('souq:commerce:pending-order')).toBeNull();
+  });
+
+  it('says a declined card checkout did not pay and leads back to the cart', async () => {
+    api = mockApi({ 'GET /user/downloads': ok([]) });
+    await renderPage(<FilesViewPage />, { path: '/filesView', url: '/filesView?payment_id=5&payment_status=declined' });
+    expect(await screen.findByText('لم يتم الدفع')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى السلة' })).toHaveAttribute('href', '/cartView');
+  });
+
   it('closes the blank tab and says so when the invoice cannot be read', async () => {
     const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);

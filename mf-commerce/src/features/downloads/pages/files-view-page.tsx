@@ -9,7 +9,9 @@ import { paths, ROUTES_NS } from '@souq/routes';
 import { Button, EmptyState, imageSources, LoadFailed, Placeholder } from '@souq/ui';
 import { DownloadOutlined, FileOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
+import { CheckoutResult } from '@/components/checkout-result';
 import { InvoiceButton } from '@/components/invoice-button';
+import { usePaymentReturn } from '@/hooks/use-payment-return';
 import { ProductPrice } from '@/components/product-price';
 import { SHORT_TOAST_MS } from '@/lib/toast-times';
 import { type DownloadItem, useDownloads } from '../api/get-downloads';
@@ -22,6 +24,8 @@ import './files.css';
 export default function FilesViewPage() {
   const { t } = useTranslation(NS);
   const downloads = useDownloads();
+  // A card checkout comes back here from the gateway.
+  const returned = usePaymentReturn();
   const [open, setOpen] = useState<{ name: string; files: DownloadFile[] } | null>(null);
 
   return (
@@ -29,6 +33,7 @@ export default function FilesViewPage() {
       <header className="store-page__head">
         <h1 className="store-page__title">{t(`${ROUTES_NS}:filesView`)}</h1>
       </header>
+      {returned ? <CheckoutResult outcome={returned} on="files" /> : null}
       {downloads.isPending ? (
         <ul className="files-items" aria-busy="true" data-testid="files-skeleton">
           {[1, 2, 3].map((i) => (
