@@ -6,6 +6,7 @@ import { NS } from '@/config/namespace';
 import { InvoiceButton } from '@/components/invoice-button';
 import type { CheckoutOutcome } from '@/hooks/use-payment-return';
 import './i18n';
+import './store.css';
 
 /**
  * After paying (by wallet at once, or back from the card page): the result, the invoice and the
