@@ -6,6 +6,8 @@ export type ToastLevel = 'success' | 'error' | 'info' | 'warning';
 
 export interface SouqEvents {
   'cart:count': { count: number };
+  /** Products in the customer's favourites (header badge). */
+  'favorites:count': { count: number };
   'notifications:count': { count: number };
   /** Rooms with unread messages (the header's chat icon), e.g. after the chat remote marked a room read. */
   'chat:count': { count: number };

@@ -81,12 +81,51 @@ describe('Header', () => {
     expect(within(menu).getByRole('link', { name: 'تقارير التحميل' })).toHaveAttribute('href', '/reportsView');
   });
 
-  it('shows the unread count for a signed-in customer and the cart count from the bus', async () => {
+  it('shows the unread count for a signed-in customer and the cart and favourites counts from the bus', async () => {
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user' }));
     await renderPage(<Header />);
     await waitFor(() => expect(screen.getByTestId('header-notifications')).toHaveAccessibleName('الإشعارات، 4 غير مقروءة'));
     act(() => bus.emit('cart:count', { count: 2 }));
     expect(screen.getByTestId('header-cart')).toHaveAccessibleName('السلة، 2 منتجات');
+    expect(screen.getByTestId('header-favourites')).toHaveAccessibleName('المفضلة');
+    act(() => bus.emit('favorites:count', { count: 3 }));
+    expect(screen.getByTestId('header-favourites')).toHaveAccessibleName('المفضلة، 3 منتجات');
+    expect(screen.getByTestId('header-favourites')).toHaveTextContent('3');
+  });
+
+  it('reads a customer’s cart and favourites counts on load, then follows the bus', async () => {
+    api.restore();
+    api = mockApi({
+      ...publicApi,
+      'GET /user/cart/get': ok({
+        cart_items: [],
+        cart_finance: {
+          subtotal: 0,
+          coupon_discount: 0,
+          total_products_amount: 0,
+          vat_amount: 0,
+          final_total: 0,
+          currency: 'SAR',
+          coupon: null,
+        },
+        count: 5,
+      }),
+      'GET /user/favorites': ok([]),
+    });
+    act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user' }));
+    await renderPage(<Header />);
+    await waitFor(() => expect(screen.getByTestId('header-cart')).toHaveAccessibleName('السلة، 5 منتجات'));
+    expect(screen.getByTestId('header-favourites')).toHaveAccessibleName('المفضلة');
+    act(() => bus.emit('cart:count', { count: 4 }));
+    expect(screen.getByTestId('header-cart')).toHaveAccessibleName('السلة، 4 منتجات');
+  });
+
+  it('asks guests and providers for no store counts', async () => {
+    await renderPage(<Header />);
+    act(() => bus.emit('cart:count', { count: 2 }));
+    expect(screen.getByTestId('header-cart')).toHaveAccessibleName('السلة');
+    expect(api.callsTo('GET', '/user/cart/get')).toHaveLength(0);
+    expect(api.callsTo('GET', '/user/favorites')).toHaveLength(0);
   });
 
   it('lists a category’s sub-services as provider links', async () => {

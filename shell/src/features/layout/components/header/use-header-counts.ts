@@ -9,6 +9,7 @@ import { currentLocale } from '@souq/i18n';
 import { paths } from '@souq/routes';
 import { SHELL_NS } from '@/config/i18n';
 import { useNotificationsCount } from '@/lib/api/get-notifications-count';
+import { useCartCountSeed, useFavoritesCountSeed } from '@/lib/api/get-store-counts';
 import { useChatUnreadCount } from '../../api/get-chat-unread-count';
 
 /** Spec §9: the live push box shows for 4 s. */
@@ -83,9 +84,26 @@ export function useChatBadge(signedIn: boolean): number {
   return pushed ?? query.data ?? 0;
 }
 
-/** Cart count comes from the commerce remote through the bus. */
-export function useCartCount(): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => bus.on('cart:count', ({ count: next }) => setCount(next)), []);
-  return count;
+/**
+ * A store badge: read once for a signed-in customer, then whatever the remotes publish on the
+ * bus (`event`) wins. Nothing for guests and providers.
+ */
+function useStoreBadge(event: 'cart:count' | 'favorites:count', seed: number | undefined, customer: boolean): number {
+  const [pushed, setPushed] = useState<number | null>(null);
+  useEffect(() => bus.on(event, ({ count }) => setPushed(count)), [event]);
+  // Another account starts from its own count.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the customer signs in or out
+  useEffect(() => setPushed(null), [customer]);
+  if (!customer) return 0;
+  return pushed ?? seed ?? 0;
+}
+
+/** Cart count: the customer's cart, then the commerce remote's updates through the bus. */
+export function useCartCount(customer: boolean): number {
+  return useStoreBadge('cart:count', useCartCountSeed(customer).data, customer);
+}
+
+/** Favourites count: the customer's favourites, then the commerce remote's updates through the bus. */
+export function useFavoritesCount(customer: boolean): number {
+  return useStoreBadge('favorites:count', useFavoritesCountSeed(customer).data, customer);
 }
