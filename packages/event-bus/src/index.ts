@@ -6,7 +6,11 @@ export type ToastLevel = 'success' | 'error' | 'info' | 'warning';
 
 export interface SouqEvents {
   'cart:count': { count: number };
+  /** Products in the customer's favourites (header badge). */
+  'favorites:count': { count: number };
   'notifications:count': { count: number };
+  /** Rooms with unread messages (the header's chat icon), e.g. after the chat remote marked a room read. */
+  'chat:count': { count: number };
   'auth:changed': { signedIn: boolean; visitor: 'user' | 'provider' | null };
   toast: { level: ToastLevel; message: string; durationMs?: number };
   /** Show the need-login modal; `returnTo` is where to go back to after signing in. */

@@ -28,6 +28,8 @@ export { SouqProviders, createQueryClient, type SouqProvidersProps } from './pro
 export { souqTheme, FONT_FAMILY } from './lib/theme';
 export { formatAmount } from './lib/format';
 export { DateText } from './components/date-text';
+export { VatNote } from './components/vat-note';
+export { getSettingsQueryOptions, type Settings, useSettings } from './lib/settings';
 export { Reference } from './components/reference';
 export { imageSources, IMAGE_WIDTHS, type ImageSources } from './lib/image-sources';
 export { useMediaQuery } from './lib/use-media-query';

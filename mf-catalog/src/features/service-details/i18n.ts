@@ -11,6 +11,7 @@ const ar = {
     provider: 'مقدم الخدمة',
     viewProfile: 'عرض ملف مقدم الخدمة',
     noImages: 'لا توجد صور لهذه الخدمة',
+    request: 'اطلب هذه الخدمة',
   },
 };
 
@@ -20,6 +21,7 @@ const en: typeof ar = {
     provider: 'Provider',
     viewProfile: 'View the provider profile',
     noImages: 'No images for this service',
+    request: 'Request this service',
   },
 };
 

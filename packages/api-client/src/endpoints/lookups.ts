@@ -12,6 +12,7 @@ export const getPartners = () => call(lookups.partners);
 export const getSections = () => call(lookups.sections);
 export const getCountries = () => call(lookups.countries);
 export const getCities = () => call(lookups.cities);
+export const getFeatures = () => call(lookups.features);
 export const getRangePrices = (type?: string) => call(lookups.rangePrices, { query: type ? { type } : {} });
 export const getExperiences = () => call(lookups.experiences);
 export const getServiceCategories = () => call(lookups.serviceCategories);

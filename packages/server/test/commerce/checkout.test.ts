@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { coupons, notifications, payments, productOrders, products, userProducts, walletEntries } from '../../src/db/schema';
-import { decodeZatcaQr } from '../../src/modules/commerce/zatca';
+import { decodeZatcaQr } from '../../src/lib/zatca';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeCoupon, makeProduct, makeProvider, makeStoreCategory, makeUser, productRow } from './fixtures';
 

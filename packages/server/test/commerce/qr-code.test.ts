@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { qrMatrix, qrSvg } from '../../src/modules/commerce/qr-code';
-import { decodeZatcaQr, zatcaQr } from '../../src/modules/commerce/zatca';
+import { decodeZatcaQr, zatcaQr } from '../../src/lib/zatca';
 
 const SAMPLE = zatcaQr({
   sellerName: 'منصة سوق للخدمات الرقمية',

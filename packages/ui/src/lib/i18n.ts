@@ -7,6 +7,7 @@ const ar = {
   priceLabel: 'السعر {{value}} ريال سعودي',
   oldPrice: 'السعر قبل الخصم',
   ratingLabel: 'التقييم {{value}} من 5',
+  vatNote: 'الأسعار لا تشمل ضريبة القيمة المضافة ({{rate}}٪)، وتُضاف عند الدفع.',
   ratingsCount_zero: 'لا توجد تقييمات',
   ratingsCount_one: 'تقييم واحد',
   ratingsCount_two: 'تقييمان',
@@ -52,6 +53,7 @@ const en: typeof ar = {
   priceLabel: 'Price {{value}} Saudi riyals',
   oldPrice: 'Price before discount',
   ratingLabel: 'Rated {{value}} out of 5',
+  vatNote: 'Prices exclude VAT ({{rate}}%), which is added at payment.',
   // English uses only _zero, _one and _other; the rest mirror Arabic's plural keys.
   ratingsCount_zero: 'No ratings yet',
   ratingsCount_one: '{{count}} rating',

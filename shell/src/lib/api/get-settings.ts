@@ -1,11 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSettings } from '@souq/api-client';
-import type { Settings } from '@souq/contracts';
-
-export type { Settings };
-
-/** GET /settings (public): the footer, the home page, about and terms. */
-export const getSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings'], queryFn: async () => (await getSettings()).data, staleTime: 5 * 60_000 });
-
-export const useSettings = () => useQuery(getSettingsQueryOptions());
+/** The settings query lives in @souq/ui (remotes read the tax rate from it too). */
+export { getSettingsQueryOptions, type Settings, useSettings } from '@souq/ui';

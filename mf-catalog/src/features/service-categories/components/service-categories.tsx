@@ -57,7 +57,8 @@ export function ServiceCategories() {
         <Slider
           label={t('categories.title')}
           autoplayMs={CATEGORIES_AUTOPLAY_MS}
-          perView={CATEGORIES_PER_VIEW}
+          // Fewer categories than columns share the row (five tiles leave no empty sixth column).
+          perView={{ ...CATEGORIES_PER_VIEW, wide: Math.min(CATEGORIES_PER_VIEW.wide, Math.max(1, categories.data?.length ?? 0)) }}
           className={homeSliderClass(categories.data?.length ?? 0, CATEGORIES_PER_VIEW.wide)}
         >
           {(categories.data ?? []).map((c) => (

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProviderServiceDetailsPage from './provider-service-details-page';
-import { createServiceInfo, fail, mockApi, type MockedApi, ok, renderPage } from '@souq/testing';
+import { sessionStore } from '@souq/auth';
+import { createServiceInfo, createSettings, fail, mockApi, type MockedApi, ok, renderPage } from '@souq/testing';
 import '@/config/i18n';
 
 // antd's first renders in a cold jsdom are slow on small CI machines.
@@ -41,5 +42,27 @@ describe('provider service details', () => {
     expect(await screen.findByText('تعذّر تحميل تفاصيل الخدمة')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByText('لا توجد صور لهذه الخدمة')).toBeInTheDocument();
+  });
+
+  it('says VAT is added to the price and offers "request this service" in a form already filled in', async () => {
+    api = mockApi({
+      'POST /user/services/provider/info': ok(createServiceInfo({ price: 300, duration: 5 })),
+      'GET /settings': ok(createSettings({ tax_rate: 15 })),
+    });
+    await renderDetails();
+    expect(await screen.findByText('الأسعار لا تشمل ضريبة القيمة المضافة (15٪)، وتُضاف عند الدفع.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'اطلب هذه الخدمة' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByLabelText('السعر من')).toHaveValue('300');
+    expect(within(dialog).getByLabelText('مدة التنفيذ (بالأيام)')).toHaveValue('5');
+  });
+
+  it('a provider sees the service without the request action', async () => {
+    sessionStore.getState().signIn({ token: 'p', visitor: 'provider' });
+    api = mockApi({ 'POST /user/services/provider/info': ok(createServiceInfo()), 'GET /settings': ok(createSettings()) });
+    await renderDetails();
+    expect(await screen.findByRole('heading', { level: 1, name: 'تصميم شعار' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'اطلب هذه الخدمة' })).not.toBeInTheDocument();
+    sessionStore.getState().signOut();
   });
 });

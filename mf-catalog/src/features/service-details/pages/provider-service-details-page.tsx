@@ -3,14 +3,17 @@
  * category, gallery (4 thumbnails, 3 below 767 px, 1 below 575 px), provider with a link to
  * the profile, description, duration and price.
  */
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useSession } from '@souq/auth';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, EmptyState, ImageGallery, Price, Skeleton } from '@souq/ui';
+import { Breadcrumb, Button, EmptyState, ImageGallery, Price, Skeleton, VatNote } from '@souq/ui';
 import { HomeOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { DetailList } from '@/components/detail-list';
 import { LoadError } from '@/components/load-error';
 import { SectionBoundary } from '@/components/section-boundary';
+import { ServiceRequestModal } from '@/components/service-request/service-request-modal';
 import { useProviderServiceInfo, type ProviderServiceInfo } from '../api/get-provider-service-info';
 import { ProviderMiniCard } from '../components/provider-mini-card';
 import '@/components/catalog.css';
@@ -40,6 +43,8 @@ export default function ProviderServiceDetailsPage() {
 function ServiceDetails({ providerId, serviceId }: { providerId: number; serviceId: number }) {
   const { t } = useTranslation(NS);
   const info = useProviderServiceInfo(providerId, serviceId);
+  const isProvider = useSession((s) => s.visitor === 'provider' && Boolean(s.token));
+  const [requesting, setRequesting] = useState(false);
 
   if (info.isPending) {
     return (
@@ -98,6 +103,12 @@ function ServiceDetails({ providerId, serviceId }: { providerId: number; service
             </h1>
           </div>
           <Price amount={s.price} className="catalog-service__price" />
+          <VatNote />
+          {isProvider ? null : (
+            <Button type="primary" size="large" onClick={() => setRequesting(true)}>
+              {t('serviceDetails.request')}
+            </Button>
+          )}
           <DetailList
             items={[
               { label: t('common.category'), value: s.category?.name || '—' },
@@ -116,6 +127,16 @@ function ServiceDetails({ providerId, serviceId }: { providerId: number; service
           </section>
         </div>
       </article>
+      {isProvider ? null : (
+        <ServiceRequestModal
+          open={requesting}
+          onClose={() => setRequesting(false)}
+          title={t('request.directTitle', { name: s.provider.name })}
+          serviceId={serviceId}
+          providerId={providerId}
+          initialValues={{ from_price: String(s.price ?? ''), to_price: String(s.price ?? ''), duration: String(s.duration ?? '') }}
+        />
+      )}
     </div>
   );
 }

@@ -1,9 +1,111 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@souq/ui';
+import type { FinancialTransaction } from '@souq/contracts';
+import { currentLocale, formatDate } from '@souq/i18n';
 import { ROUTES_NS } from '@souq/routes';
+import {
+  Button,
+  EmptyState,
+  formatAmount,
+  LoadFailed,
+  Placeholder,
+  Popconfirm,
+  Price,
+  Table,
+  type TableColumnsType,
+  Tag,
+  UI_NS,
+} from '@souq/ui';
+import { ProviderGate } from '@/components/provider-gate';
+import { PageLayout } from '@/components/page-layout';
+import { NS } from '@/config/namespace';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useFinancials, useOpenSettlement, useRequestSettlement } from '../api/financials';
+import './financial.css';
 
-/** /fainancialView — placeholder until the feature lands. */
+function Financials() {
+  const { t } = useTranslation(NS);
+  const { t: ui } = useTranslation(UI_NS);
+  const data = useFinancials();
+  const open = useOpenSettlement();
+  const settle = useRequestSettlement();
+  const locale = currentLocale();
+  if (data.isPending) return <Placeholder lines={8} />;
+  if (data.isError) return <LoadFailed onRetry={() => data.refetch()} />;
+  const { transactions, total_transactions, total_due, pending_settlement } = data.data;
+  const money = (v: number) => `${formatAmount(v, locale)} ${ui('currency')}`;
+
+  const columns: TableColumnsType<FinancialTransaction> = [
+    { key: 'number', title: t('financial.number'), dataIndex: 'number', render: (v: string) => <bdi>{v}</bdi> },
+    { key: 'date', title: t('financial.date'), dataIndex: 'created_at', render: (v: string) => formatDate(v, locale) },
+    { key: 'commission', title: t('financial.commission'), dataIndex: 'app_rate', render: (v: number) => <Price amount={v} /> },
+    { key: 'tax', title: t('financial.tax'), dataIndex: 'tax_value', render: (v: number) => <Price amount={v} /> },
+    { key: 'total', title: t('financial.total'), dataIndex: 'final_total', render: (v: number) => <Price amount={v} /> },
+    { key: 'method', title: t('financial.method'), dataIndex: 'payment_method' },
+  ];
+
+  const canRequest = open.data === true && transactions.length > 0 && total_due > 0 && !pending_settlement;
+
+  return (
+    <>
+      <div className="pa-totals">
+        <div className="pa-total">
+          <span className="pa-total__label">{t('financial.totalTransactions')}</span>
+          <Price amount={total_transactions} className="pa-total__value" />
+        </div>
+        <div className="pa-total">
+          <span className="pa-total__label">{t('financial.totalDue')}</span>
+          <Price amount={total_due} className="pa-total__value" />
+        </div>
+      </div>
+      {pending_settlement ? (
+        <p className="pa-pending" role="status">
+          <Tag color="processing">{t('financial.pendingTag')}</Tag>
+          {t('financial.pending', { amount: money(pending_settlement.amount), date: formatDate(pending_settlement.created_at, locale) })}
+        </p>
+      ) : null}
+      {canRequest ? (
+        <Popconfirm
+          title={t('common.confirmTitle')}
+          description={t('financial.confirmSettlement', { amount: money(total_due) })}
+          okText={t('common.yes')}
+          cancelText={t('common.no')}
+          onConfirm={() =>
+            settle.mutateAsync(total_due).then(
+              (res) => notifySuccess(res.msg, t('financial.settlementRequested')),
+              (err) => notifyError(err, t),
+            )
+          }
+        >
+          <Button type="primary" size="large" loading={settle.isPending} style={{ marginBlockEnd: 16 }}>
+            {t('financial.requestSettlement')}
+          </Button>
+        </Popconfirm>
+      ) : null}
+      {transactions.length ? (
+        <Table<FinancialTransaction>
+          rowKey="id"
+          columns={columns}
+          dataSource={transactions}
+          pagination={transactions.length > 10 ? { pageSize: 10 } : false}
+          scroll={{ x: 640 }}
+          size="middle"
+        />
+      ) : (
+        <EmptyState message={t('financial.empty')} />
+      )}
+    </>
+  );
+}
+
+/** /fainancialView: transactions, totals, the settlement request (spec §2, §4). Any provider. */
 export default function FainancialViewPage() {
-  const { t } = useTranslation(ROUTES_NS);
-  return <ComingSoon page={t('fainancialView')} />;
+  const { t: title } = useTranslation(ROUTES_NS);
+  return (
+    <ProviderGate>
+      <PageLayout title={title('fainancialView')}>
+        <Financials />
+      </PageLayout>
+    </ProviderGate>
+  );
 }

@@ -5,7 +5,7 @@
  * to show). Every other approved product is left for the customer to buy.
  */
 import { eq } from 'drizzle-orm';
-import { zatcaQr } from '../../modules/commerce/zatca';
+import { zatcaQr } from '../../lib/zatca';
 import type { Db } from '../client';
 import {
   coupons,

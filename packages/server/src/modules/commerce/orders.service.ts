@@ -40,7 +40,7 @@ import type { ProductsRepository } from './products.repository';
 import type { ShopService } from './shop.service';
 import { createShopRepository } from './shop.repository';
 import { formatDate } from '../../lib/format-date';
-import { zatcaQr } from './zatca';
+import { zatcaQr } from '../../lib/zatca';
 
 export const CART_CHECKOUT_PURPOSE = 'cart_checkout';
 /** Minutes the printable invoice page's link works. */

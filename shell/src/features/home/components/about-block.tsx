@@ -1,22 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Placeholder } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
-import { useAbout } from '@/lib/api/get-about';
 import { useAppSections } from '../api/get-app-sections';
 
 export function AboutBlock() {
   const { t } = useTranslation(SHELL_NS);
-  const about = useAbout();
   const sections = useAppSections();
-  if (about.isPending || sections.isPending) return <Placeholder lines={4} />;
+  if (sections.isPending) return <Placeholder lines={4} />;
   const [services, stores] = sections.data ?? [];
-  if (!about.data && !services?.description && !stores?.description) return null;
+  // The platform's own text is the platform block's, further down: said once on the page.
+  if (!services?.description && !stores?.description) return null;
   return (
     <section className="souq-about" aria-labelledby="souq-about-title">
       <h2 id="souq-about-title" className="souq-section-title">
         {t('home.aboutTitle')}
       </h2>
-      {about.data ? <p className="souq-about__lead">{about.data}</p> : null}
       <div className="souq-about__cards">
         {services?.description ? (
           <article className="souq-card souq-card__body">

@@ -17,7 +17,7 @@ import {
 } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 import { useLogout } from '../../api/logout';
-import { useCartCount, useNotificationBadge } from './use-header-counts';
+import { useCartCount, useChatBadge, useFavoritesCount, useNotificationBadge } from './use-header-counts';
 import { manifest, paths, ROUTES_NS } from '@souq/routes';
 import { accountLinks } from './account-nav';
 import { Disclosure } from './disclosure';
@@ -40,7 +40,10 @@ export function HeaderIcons() {
   const signedIn = Boolean(token && visitor);
   const isProvider = visitor === 'provider';
   const notifications = useNotificationBadge(visitor, signedIn);
-  const cart = useCartCount();
+  const customer = signedIn && visitor === 'user';
+  const cart = useCartCount(customer);
+  const favorites = useFavoritesCount(customer);
+  const chats = useChatBadge(signedIn);
 
   return (
     <>
@@ -64,13 +67,25 @@ export function HeaderIcons() {
             <ShoppingCartOutlined />
             <CountBadge count={cart} />
           </Link>
-          <Link to={paths.favView.getHref()} className="souq-icon-link" aria-label={t('header.favourites')} data-testid="header-favourites">
+          <Link
+            to={paths.favView.getHref()}
+            className="souq-icon-link"
+            aria-label={favorites ? t('header.favouritesCount', { count: favorites }) : t('header.favourites')}
+            data-testid="header-favourites"
+          >
             <HeartOutlined />
+            <CountBadge count={favorites} />
           </Link>
         </>
       )}
-      <Link to={paths.allchatsView.getHref()} className="souq-icon-link" aria-label={t('header.chats')} data-testid="header-chats">
+      <Link
+        to={paths.allchatsView.getHref()}
+        className="souq-icon-link"
+        aria-label={chats ? t('header.chatsCount', { count: chats }) : t('header.chats')}
+        data-testid="header-chats"
+      >
         <MessageOutlined />
+        <CountBadge count={chats} />
       </Link>
     </>
   );

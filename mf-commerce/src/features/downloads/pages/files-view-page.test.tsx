@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { deferred, fail, findDialog, mockApi, type MockedApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
+import { createDownloadItem, createInvoice } from '@/testing/fixtures';
+import FilesViewPage from './files-view-page';
+
+jest.setTimeout(60_000);
+let api: MockedApi;
+beforeEach(() => signInAs('user'));
+afterEach(() => api?.restore());
+
+const render = () => renderPage(<FilesViewPage />, { path: '/filesView' });
+
+describe('/filesView', () => {
+  it('shows skeletons, then "no files yet" when nothing was bought', async () => {
+    const list = deferred();
+    api = mockApi({ 'GET /user/downloads': list.answer });
+    await render();
+    expect(screen.getByTestId('files-skeleton')).toBeInTheDocument();
+    list.resolve(ok([]));
+    expect(await screen.findByText('لا توجد ملفات بعد')).toBeInTheDocument();
+  });
+
+  it('lists purchased products and opens their files as download links', async () => {
+    api = mockApi({
+      'GET /user/downloads': ok([createDownloadItem()]),
+      'POST /user/products/download-files': ok(
+        {
+          download_files_attachments: [
+            { name: 'template.pdf', link: 'https://souq.test/dl/1?sig=a', expires_at: '2026-11-25T18:00:00.000Z' },
+            { name: 'cover.png', link: 'https://souq.test/dl/2?sig=b', expires_at: '2026-11-25T18:00:00.000Z' },
+          ],
+        },
+        'روابط التحميل جاهزة',
+      ),
+    });
+    const view = await render();
+    const user = setupUser();
+    expect(await screen.findByRole('link', { name: 'قالب متجر' })).toHaveAttribute('href', '/providerProductDetails/7');
+    expect(screen.getByText('من متجر نورة')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'تحميل ملفات قالب متجر' }));
+    const dialog = await findDialog('ملفات قالب متجر');
+    const pdf = within(dialog).getByRole('link', { name: 'تحميل template.pdf' });
+    expect(pdf).toHaveAttribute('href', 'https://souq.test/dl/1?sig=a');
+    expect(pdf).toHaveAttribute('download', 'template.pdf');
+    expect(within(dialog).getByRole('link', { name: 'تحميل cover.png' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/user/products/download-files')[0].body).toEqual({ product_id: 7 });
+    expect(view.toasts).toContainEqual({ level: 'success', message: 'روابط التحميل جاهزة' });
+  });
+
+  it('shows the server message when the files cannot be had', async () => {
+    api = mockApi({ 'GET /user/downloads': ok([createDownloadItem()]), 'POST /user/products/download-files': fail('لم تشتر هذا المنتج') });
+    const view = await render();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'تحميل ملفات قالب متجر' }));
+    await waitFor(() => expect(view.toasts).toContainEqual({ level: 'error', message: 'لم تشتر هذا المنتج' }));
+  });
+
+  it('opens the order’s tax invoice PDF in a new tab', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    api = mockApi({ 'GET /user/downloads': ok([createDownloadItem({ order_id: 91 })]), 'GET /invoices/products/91': ok(createInvoice()) });
+    await render();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'الفاتورة الضريبية' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://souq.test/api/v1/invoices/products/91.pdf?token=x'));
+    expect(tab.opener).toBeNull();
+    open.mockRestore();
+  });
+
+  it('is where a card checkout comes back: paid, with the invoice of the remembered order, and the URL cleaned', async () => {
+    sessionStorage.setItem('souq:commerce:pending-order', '91');
+    api = mockApi({ 'GET /user/downloads': ok([createDownloadItem()]) });
+    const view = await renderPage(<FilesViewPage />, { path: '/filesView', url: '/filesView?payment_id=5&payment_status=paid' });
+    const result = (await screen.findByText('تم الدفع بنجاح')).closest('[role=status]') as HTMLElement;
+    expect(within(result).getByRole('button', { name: 'الفاتورة الضريبية' })).toBeInTheDocument();
+    expect(within(result).queryByRole('link', { name: 'اذهب إلى ملفاتي' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'قالب متجر' })).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(sessionStorage.getItem('souq:commerce:pending-order')).toBeNull();
+  });
+
+  it('says a declined card checkout did not pay and leads back to the cart', async () => {
+    api = mockApi({ 'GET /user/downloads': ok([]) });
+    await renderPage(<FilesViewPage />, { path: '/filesView', url: '/filesView?payment_id=5&payment_status=declined' });
+    expect(await screen.findByText('لم يتم الدفع')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى السلة' })).toHaveAttribute('href', '/cartView');
+  });
+
+  it('closes the blank tab and says so when the invoice cannot be read', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    api = mockApi({
+      'GET /user/downloads': ok([createDownloadItem({ order_id: 91 })]),
+      'GET /invoices/products/91': fail('الفاتورة غير متاحة'),
+    });
+    const view = await render();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'الفاتورة الضريبية' }));
+    await waitFor(() => expect(view.toasts).toContainEqual({ level: 'error', message: 'الفاتورة غير متاحة' }));
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
+  });
+});

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { filterProducts as fetchFilter } from '@souq/api-client';
+import type { ProductCard } from '@souq/contracts';
+import { PRODUCTS_QUERY_KEY } from '@/lib/api/favorites';
+
+/** Chosen in the filter modal: 1 = high first, 0 = low first; a product must carry every feature. */
+export interface ProductFilters {
+  price?: 0 | 1;
+  rate?: 0 | 1;
+  features: number[];
+}
+
+export const chosenFilterCount = (f: ProductFilters | null) =>
+  f ? (f.price !== undefined ? 1 : 0) + (f.rate !== undefined ? 1 : 0) + f.features.length : 0;
+
+/** POST /user/products/fillter (category_id, price, rate, features[], page). */
+export async function filterProducts(categoryId: number, filters: ProductFilters, page: number): Promise<ProductCard[]> {
+  const res = await fetchFilter({ category_id: categoryId, ...filters, page });
+  return Array.isArray(res.data) ? res.data : [];
+}
+
+export const filterProductsQueryOptions = (categoryId: number, filters: ProductFilters, page: number) =>
+  queryOptions({
+    queryKey: [...PRODUCTS_QUERY_KEY, 'filter', categoryId, filters, page],
+    queryFn: () => filterProducts(categoryId, filters, page),
+  });
+
+export const useFilterProducts = (categoryId: number, filters: ProductFilters | null, page: number) =>
+  useQuery({
+    ...filterProductsQueryOptions(categoryId, filters ?? { features: [] }, page),
+    enabled: filters !== null,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addFavorite, getFavorites as fetchFavorites, removeFavorite } from '@souq/api-client';
+import type { ProductCard } from '@souq/contracts';
+import { publishFavoritesCount } from '../counts';
+
+/** GET /user/favorites (the favourite products, `id` = product id). */
+export async function getFavorites(): Promise<ProductCard[]> {
+  const res = await fetchFavorites();
+  const list = Array.isArray(res.data) ? res.data : [];
+  publishFavoritesCount(list.length);
+  return list;
+}
+
+export const getFavoritesQueryOptions = () => queryOptions({ queryKey: ['commerce', 'favorites'], queryFn: getFavorites });
+
+export const useFavorites = () => useQuery(getFavoritesQueryOptions());
+
+/** Every product list or details query (their `is_favorite` changes with a toggle). */
+export const PRODUCTS_QUERY_KEY = ['commerce', 'products'] as const;
+
+/**
+ * POST /user/favorites/store or /delete: `favorite` is the state wanted. Publishes the new
+ * count for the header and refreshes what shows the heart.
+ */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ productId, favorite }: { productId: number; favorite: boolean }) =>
+      favorite ? addFavorite(productId) : removeFavorite(productId),
+    onSuccess: (res) => {
+      publishFavoritesCount(res.data.count);
+      void queryClient.invalidateQueries({ queryKey: getFavoritesQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addBankAccount, getBankAccount, updateBankAccount } from '@souq/api-client';
+
+export type BankAccountInput = {
+  name: string;
+  user_name: string;
+  number: string;
+  iban: string;
+};
+
+/** GET /provider/bank-account: null until the provider adds one ("add" mode). */
+export const getBankAccountQueryOptions = () =>
+  queryOptions({ queryKey: ['provider', 'bank-account'], queryFn: async () => (await getBankAccount()).data });
+
+export const useBankAccount = () => useQuery(getBankAccountQueryOptions());
+
+/** POST /provider/bank-account/add or /update (request keys differ from the response's); reloads after each save. */
+export function useSaveBankAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ mode, body }: { mode: 'add' | 'update'; body: BankAccountInput }) =>
+      mode === 'add' ? addBankAccount(body) : updateBankAccount(body),
+    onSettled: () => client.invalidateQueries({ queryKey: getBankAccountQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+/** Price, discount percentage and price after discount kept consistent (issue 13; two decimals, SR). */
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** The price after a percentage discount. */
+export const priceAfterDiscount = (price: number, percentage: number): number => round2(price * (1 - percentage / 100));
+
+/** The percentage a price after discount means (0 when there is no price). */
+export const discountPercentage = (price: number, after: number): number =>
+  price > 0 ? Math.min(100, Math.max(0, round2((1 - after / price) * 100))) : 0;
+
+/** A date as the API reads it: the first 10 characters, YYYY-MM-DD (spec §5). */
+export const toApiDate = (d: { format: (f: string) => string } | null | undefined): string | undefined =>
+  d ? d.format('YYYY-MM-DD').slice(0, 10) : undefined;
+
+/** Shown as dd-mm-yy (spec §5, §9). */
+export const DISCOUNT_DATE_FORMAT = 'DD-MM-YY';

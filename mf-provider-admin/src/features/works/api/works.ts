@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteProviderWork,
+  deleteProviderWorkImage,
+  getProviderWorks,
+  showProviderWork,
+  storeProviderWork,
+  updateProviderWork,
+} from '@souq/api-client';
+
+/** GET /provider/works. */
+export const getWorksQueryOptions = () =>
+  queryOptions({ queryKey: ['provider', 'works'], queryFn: async () => (await getProviderWorks()).data });
+export const useWorks = () => useQuery(getWorksQueryOptions());
+
+/** POST /provider/works/show. */
+export const getWorkQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['provider', 'works', id], queryFn: async () => (await showProviderWork(id)).data });
+export const useWork = (id: number) => useQuery(getWorkQueryOptions(id));
+
+export type WorkInput = {
+  name: string;
+  category_id?: number;
+  service_id?: number;
+  duration: number;
+  price: number;
+  link?: string;
+  description?: string;
+  images?: File[];
+};
+
+const useInvalidateWorks = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: getWorksQueryOptions().queryKey });
+};
+
+/** POST /provider/works/store. */
+export function useStoreWork() {
+  const invalidate = useInvalidateWorks();
+  return useMutation({ mutationFn: (body: WorkInput) => storeProviderWork(body), onSuccess: invalidate });
+}
+
+/** POST /provider/works/update (new images only). */
+export function useUpdateWork() {
+  const invalidate = useInvalidateWorks();
+  return useMutation({ mutationFn: (body: WorkInput & { work_id: number }) => updateProviderWork(body), onSuccess: invalidate });
+}
+
+/** POST /provider/works/destroy. */
+export function useDeleteWork() {
+  const invalidate = useInvalidateWorks();
+  return useMutation({ mutationFn: (id: number) => deleteProviderWork(id), onSuccess: invalidate });
+}
+
+/** POST /provider/works/images/delete (`image` = the attachment's stored name, not its URL). */
+export function useDeleteWorkImage(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (image: string) => deleteProviderWorkImage({ work_id: id, image }),
+    onSuccess: () => client.invalidateQueries({ queryKey: getWorkQueryOptions(id).queryKey }),
+  });
+}

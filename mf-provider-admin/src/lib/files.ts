@@ -1,0 +1,27 @@
+/** Image attachments (spec §5: pickers accept images only; recognised types jpg, png, webp, jpeg). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif']);
+const IMAGE_NAME = /\.(jpe?g|png|webp|gif)$/i;
+
+/** By type, or by name when the browser gives no type. The server checks the content again. */
+export function isImageFile(file: Pick<File, 'name' | 'type'>): boolean {
+  if (file.type) return IMAGE_TYPES.has(file.type.toLowerCase());
+  return IMAGE_NAME.test(file.name);
+}
+
+/** A preview URL for a picked file; '' where the platform has none (tests, old browsers). */
+export function previewUrl(file: Blob): string {
+  try {
+    return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+  } catch {
+    return '';
+  }
+}
+
+export function revokePreviewUrl(url: string): void {
+  if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+}
+
+/** An attachment name or link that looks like an image (spec §5: others show as a generic file). */
+export const looksLikeImage = (nameOrLink: string): boolean => IMAGE_NAME.test(nameOrLink.split('?')[0] ?? '');
