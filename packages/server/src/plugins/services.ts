@@ -39,6 +39,9 @@ import { createRequestService } from '../modules/requests/requests.service';
 import { sandboxGateway } from '../modules/payments/gateway';
 import { createPaymentService } from '../modules/payments/payments.service';
 import { createWalletService } from '../modules/wallet/wallet.service';
+import { createOrdersService } from '../modules/orders/orders.service';
+import { createRatesService } from '../modules/orders/rates.service';
+import { createFinancialsService } from '../modules/orders/financials.service';
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const { db, sms, storage, tokens, now, push, config, realtime } = deps;
@@ -50,6 +53,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const catalogRepo = createCatalogRepository(db);
   const payments = createPaymentService({ db, now, gateway: sandboxGateway, log });
   const wallet = createWalletService({ db, now, payments });
+  const chat = createChatService({ repo: createChatRepository(db), storage, realtime, now, maxUploadBytes, publicUrl: config.publicUrl });
 
   return {
     throttle,
@@ -72,7 +76,10 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     admin: createAdminService({ repo: createAdminRepository(db), tokens, throttle, notifications, now }),
     dev: createDevService(createDevRepository(db)),
     shop: createShopService({ products: createProductsRepository(db), shop: createShopRepository(db), storage, now }),
-    chat: createChatService({ repo: createChatRepository(db), storage, realtime, now, maxUploadBytes, publicUrl: config.publicUrl }),
+    chat,
+    orders: createOrdersService({ db, now, storage, notifications, payments, wallet, chat, maxUploadBytes }),
+    rates: createRatesService({ db, now, storage, notifications }),
+    financials: createFinancialsService({ db, now }),
   };
 }
 
