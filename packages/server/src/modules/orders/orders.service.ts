@@ -123,7 +123,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /** An open request a provider may see: in a service they offer, or one they quoted. */
   async function providerMaySee(r: OrdersRepository, o: OrderRow, providerId: number): Promise<boolean> {
-    if (o.providerId === providerId) return true;
+    if (o.providerId !== null) return o.providerId === providerId;
     if (o.type !== 'for_all') return false;
     if (await r.offerBy(o.id, providerId)) return true;
     return o.providerId === null && o.status === 1 && (await r.offersService(providerId, o.serviceId));
