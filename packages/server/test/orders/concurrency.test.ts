@@ -44,8 +44,10 @@ describe('orders: concurrency', () => {
     await credit(t, c.id, 1000);
     const other = await w.provider('مزود آخر', 100);
     const id = await request(t, c, w.svc.id);
-    const a = (await t.post('/provider/offers/store', { request_service_id: id, price: 100, duration: 2 }, { token: provider.token })).data.offer_price_id;
-    const b = (await t.post('/provider/offers/store', { request_service_id: id, price: 120, duration: 2 }, { token: other.token })).data.offer_price_id;
+    const a = (await t.post('/provider/offers/store', { request_service_id: id, price: 100, duration: 2 }, { token: provider.token })).data
+      .offer_price_id;
+    const b = (await t.post('/provider/offers/store', { request_service_id: id, price: 120, duration: 2 }, { token: other.token })).data
+      .offer_price_id;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         t.post('/user/request-service/pay', { request_service_id: id, offer_price_id: i % 2 ? a : b, type: 'wallet' }, { token: c.token }),
@@ -109,7 +111,9 @@ describe('orders: concurrency', () => {
     const c = await w.user('عميل 6');
     const id = await request(t, c, w.svc.id);
     const quotes = await Promise.all(
-      Array.from({ length: 8 }, () => t.post('/provider/offers/store', { request_service_id: id, price: 100, duration: 2 }, { token: provider.token })),
+      Array.from({ length: 8 }, () =>
+        t.post('/provider/offers/store', { request_service_id: id, price: 100, duration: 2 }, { token: provider.token }),
+      ),
     );
     assert.equal(quotes.filter((r) => r.key === 'success').length, 1);
     assert.equal((await t.app.deps.db.select().from(offerPrices).where(eq(offerPrices.requestServiceId, id))).length, 1);
@@ -122,9 +126,14 @@ describe('orders: concurrency', () => {
       Array.from({ length: 5 }, () => t.post('/user/request-service/finished', { request_service_id: done }, { token: c.token })),
     );
     assert.equal(fin.filter((r) => r.key === 'success').length, 1);
-    assert.equal((await t.app.deps.db.select().from(financialTransactions).where(eq(financialTransactions.requestServiceId, done))).length, 1);
+    assert.equal(
+      (await t.app.deps.db.select().from(financialTransactions).where(eq(financialTransactions.requestServiceId, done))).length,
+      1,
+    );
     const rated = await Promise.all(
-      Array.from({ length: 6 }, () => t.post('/rates/store', { provider: provider.id, value: 4, request_service_id: done }, { token: c.token })),
+      Array.from({ length: 6 }, () =>
+        t.post('/rates/store', { provider: provider.id, value: 4, request_service_id: done }, { token: c.token }),
+      ),
     );
     assert.equal(rated.filter((r) => r.key === 'success').length, 1);
     assert.equal((await t.app.deps.db.select().from(rates).where(eq(rates.requestServiceId, done))).length, 1);
@@ -134,7 +143,9 @@ describe('orders: concurrency', () => {
       { name: 'الراجحي', user_name: 'مزود', number: '1234567890', iban: 'SA0380000000608010167519' },
       { token: provider.token },
     );
-    const settle = await Promise.all(Array.from({ length: 5 }, () => t.post('/provider/request/settlement', {}, { token: provider.token })));
+    const settle = await Promise.all(
+      Array.from({ length: 5 }, () => t.post('/provider/request/settlement', {}, { token: provider.token })),
+    );
     assert.equal(settle.filter((r) => r.key === 'success').length, 1, JSON.stringify(settle.map((s) => s.msg)));
     assert.equal((await t.app.deps.db.select().from(settlementRequests).where(eq(settlementRequests.providerId, provider.id))).length, 1);
   });

@@ -41,7 +41,9 @@ describe('orders: journeys through the state machine', () => {
     assert.equal(q2.key, 'success', q2.msg);
     const review = await t.post('/provider/request-services', { status: 2 }, { token: p1.token });
     assert.ok(review.data.some((r: { id: number; order_status: number }) => r.id === id && r.order_status === 2));
-    assert.ok(!(await t.post('/provider/request-services', { status: 1 }, { token: p1.token })).data.some((r: { id: number }) => r.id === id));
+    assert.ok(
+      !(await t.post('/provider/request-services', { status: 1 }, { token: p1.token })).data.some((r: { id: number }) => r.id === id),
+    );
     const counts = await t.post('/provider/request-services/counts', {}, { token: p1.token });
     assert.equal(counts.data.review, 1);
     const pShow = await t.post('/provider/request-services/show', { request_service_id: id }, { token: p1.token });
@@ -149,7 +151,11 @@ describe('orders: journeys through the state machine', () => {
     assert.equal(show.data.is_negotiate, 0);
 
     // The provider cannot send a sheet before the customer negotiates.
-    const early = await t.post('/provider/request-services/negotiates/store', { request_service_id: id, price: 250, duration: 3 }, { token: p2.token });
+    const early = await t.post(
+      '/provider/request-services/negotiates/store',
+      { request_service_id: id, price: 250, duration: 3 },
+      { token: p2.token },
+    );
     assert.equal(early.key, 'fail');
     const neg = await t.post('/user/request-service/negotiate', { request_service_id: id }, { token: customer.token });
     assert.equal(neg.key, 'success', neg.msg);
@@ -180,12 +186,20 @@ describe('orders: journeys through the state machine', () => {
 
     // Not enough in the wallet: a clear fail, nothing taken.
     await credit(t, customer.id, 100);
-    const poor = await t.post('/user/request-service/negotiates/pay', { negotiate_id: sheet.data.negotiate_id, type: 'wallet' }, { token: customer.token, lang: 'ar' });
+    const poor = await t.post(
+      '/user/request-service/negotiates/pay',
+      { negotiate_id: sheet.data.negotiate_id, type: 'wallet' },
+      { token: customer.token, lang: 'ar' },
+    );
     assert.equal(poor.key, 'fail');
     assert.match(poor.msg, arabic);
     assert.equal(await balance(t, customer.id), 10000);
     await credit(t, customer.id, 250);
-    const paid = await t.post('/user/request-service/negotiates/pay', { negotiate_id: sheet.data.negotiate_id, type: 'wallet' }, { token: customer.token });
+    const paid = await t.post(
+      '/user/request-service/negotiates/pay',
+      { negotiate_id: sheet.data.negotiate_id, type: 'wallet' },
+      { token: customer.token },
+    );
     assert.equal(paid.key, 'success', paid.msg);
     assert.equal(paid.data, null);
     assert.equal(await balance(t, customer.id), 35000 - 29900);
@@ -193,7 +207,11 @@ describe('orders: journeys through the state machine', () => {
     assert.equal(row.status, 3);
     assert.equal(row.price, 26000);
     assert.equal(row.paymentMethod, 'wallet');
-    const twice = await t.post('/user/request-service/negotiates/pay', { negotiate_id: sheet.data.negotiate_id, type: 'wallet' }, { token: customer.token });
+    const twice = await t.post(
+      '/user/request-service/negotiates/pay',
+      { negotiate_id: sheet.data.negotiate_id, type: 'wallet' },
+      { token: customer.token },
+    );
     assert.equal(twice.key, 'fail');
     assert.equal(await balance(t, customer.id), 35000 - 29900);
   });
@@ -219,13 +237,25 @@ describe('orders: journeys through the state machine', () => {
     await t.post('/provider/offers/store', { request_service_id: id, price: 180, duration: 2 }, { token: p2.token });
     const offers = (await t.post('/user/request-service/show', { request_service_id: id }, { token: customer.token })).data.offers;
     const o2 = offers.find((o: { provider: { id: number } }) => o.provider.id === p2.id);
-    const rej = await t.post('/user/request-service/offers/reject', { request_service_id: id, offer_price_id: o2.id }, { token: customer.token });
+    const rej = await t.post(
+      '/user/request-service/offers/reject',
+      { request_service_id: id, offer_price_id: o2.id },
+      { token: customer.token },
+    );
     assert.equal(rej.key, 'success', rej.msg);
     const after1 = (await t.post('/user/request-service/show', { request_service_id: id }, { token: customer.token })).data.offers;
     assert.equal(after1.length, 1);
-    const payRejected = await t.post('/user/request-service/pay', { request_service_id: id, offer_price_id: o2.id, type: 'wallet' }, { token: customer.token });
+    const payRejected = await t.post(
+      '/user/request-service/pay',
+      { request_service_id: id, offer_price_id: o2.id, type: 'wallet' },
+      { token: customer.token },
+    );
     assert.equal(payRejected.key, 'fail');
-    const neg = await t.post('/user/request-service/negotiate', { request_service_id: id, offer_price_id: after1[0].id }, { token: customer.token });
+    const neg = await t.post(
+      '/user/request-service/negotiate',
+      { request_service_id: id, offer_price_id: after1[0].id },
+      { token: customer.token },
+    );
     assert.equal(neg.key, 'success', neg.msg);
     const row = await orderRow(t, id);
     assert.equal(row.status, 2);
@@ -244,7 +274,11 @@ describe('orders: journeys through the state machine', () => {
     const id = await request(t, customer, w.svc.id, p1.id);
     await t.post('/provider/request-services/accept', { request_service_id: id }, { token: p1.token });
     await credit(t, customer.id, 230);
-    const pay = await t.post('/user/request-service/pay', { request_service_id: id, type: 'wallet', is_direct: 'true' }, { token: customer.token });
+    const pay = await t.post(
+      '/user/request-service/pay',
+      { request_service_id: id, type: 'wallet', is_direct: 'true' },
+      { token: customer.token },
+    );
     assert.equal(pay.key, 'success', pay.msg);
     assert.equal((await t.post('/provider/request-service/finished', deliveryForm(id), { token: p1.token })).key, 'success');
     assert.equal(await t.app.services.orders.completeOverdue(), 0, 'not yet');

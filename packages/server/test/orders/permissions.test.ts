@@ -47,15 +47,21 @@ describe('orders: nobody reads or changes an order that is not theirs', () => {
     const post = (u: string, b: Record<string, unknown>, tok: string) => t.post(u, b, { token: tok });
 
     ids.open = await request(t, owner, w.svc.id);
-    offerId = (await post('/provider/offers/store', { request_service_id: ids.open, price: 120, duration: 2 }, provider.token)).data.offer_price_id;
+    offerId = (await post('/provider/offers/store', { request_service_id: ids.open, price: 120, duration: 2 }, provider.token)).data
+      .offer_price_id;
     ids.direct = await request(t, owner, w.svc.id, provider.id);
     ids.accepted = await request(t, owner, w.svc.id, provider.id);
     await post('/provider/request-services/accept', { request_service_id: ids.accepted }, provider.token);
     ids.invoiced = await request(t, owner, w.svc.id, provider.id);
     await post('/provider/request-services/accept', { request_service_id: ids.invoiced }, provider.token);
     await post('/user/request-service/negotiate', { request_service_id: ids.invoiced }, owner.token);
-    negotiateId = (await post('/provider/request-services/negotiates/store', { request_service_id: ids.invoiced, price: 150, duration: 2 }, provider.token))
-      .data.negotiate_id;
+    negotiateId = (
+      await post(
+        '/provider/request-services/negotiates/store',
+        { request_service_id: ids.invoiced, price: 150, duration: 2 },
+        provider.token,
+      )
+    ).data.negotiate_id;
     ids.current = await request(t, owner, w.svc.id, provider.id);
     await post('/provider/request-services/accept', { request_service_id: ids.current }, provider.token);
     await post('/user/request-service/pay', { request_service_id: ids.current, type: 'wallet' }, owner.token);
@@ -116,7 +122,7 @@ describe('orders: nobody reads or changes an order that is not theirs', () => {
     ['/rates/store', (id) => ({ user: owner.id, value: 1, request_service_id: id })],
   ];
 
-  it("a second customer gets a localized fail on every call, for orders in every state, and nothing changes", async () => {
+  it('a second customer gets a localized fail on every call, for orders in every state, and nothing changes', async () => {
     const before = await snapshot();
     for (const [state, id] of Object.entries(ids)) {
       for (const [path, body] of userCalls) {
@@ -126,7 +132,11 @@ describe('orders: nobody reads or changes an order that is not theirs', () => {
         assert.equal(r.data, null, `${path} on ${state}`);
       }
     }
-    const np = await t.post('/user/request-service/negotiates/pay', { negotiate_id: negotiateId, type: 'wallet' }, { token: intruder.token, lang: 'ar' });
+    const np = await t.post(
+      '/user/request-service/negotiates/pay',
+      { negotiate_id: negotiateId, type: 'wallet' },
+      { token: intruder.token, lang: 'ar' },
+    );
     assert.equal(np.key, 'fail');
     assert.match(np.msg, arabic);
     const list = await t.post('/user/request-service', { status: 1 }, { token: intruder.token });

@@ -45,7 +45,9 @@ export async function orderRow(t: TestApp, id: number) {
 }
 
 export async function credit(t: TestApp, userId: number, sr: number) {
-  await t.app.services.wallet.credit({ role: 'user', id: userId }, Math.round(sr * 100), 'adjustment', { idemKey: `test:${userId}:${Math.random()}` });
+  await t.app.services.wallet.credit({ role: 'user', id: userId }, Math.round(sr * 100), 'adjustment', {
+    idemKey: `test:${userId}:${Math.random()}`,
+  });
 }
 
 export const balance = (t: TestApp, userId: number) => t.app.services.wallet.balance({ role: 'user', id: userId });
@@ -76,7 +78,12 @@ export const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 export function deliveryForm(id: number, n = 1) {
   return imageForm(
     { request_service_id: String(id) },
-    Array.from({ length: n }, (_, i) => ({ name: `final-${i + 1}.pdf`, buffer: pdf, type: 'application/pdf', field: `delivery_files[${i}]` })),
+    Array.from({ length: n }, (_, i) => ({
+      name: `final-${i + 1}.pdf`,
+      buffer: pdf,
+      type: 'application/pdf',
+      field: `delivery_files[${i}]`,
+    })),
   );
 }
 

@@ -42,7 +42,9 @@ export function createFinancialsService(deps: { db: Db; now: () => Date }) {
         })),
         total_transactions: toSR(totals.total),
         total_due: toSR(totals.due),
-        pending_settlement: pending ? { id: pending.id, amount: toSR(pending.amount), created_at: formatDateTime(pending.createdAt) } : null,
+        pending_settlement: pending
+          ? { id: pending.id, amount: toSR(pending.amount), created_at: formatDateTime(pending.createdAt) }
+          : null,
       };
     },
 
@@ -57,7 +59,8 @@ export function createFinancialsService(deps: { db: Db; now: () => Date }) {
           if (await r.pendingSettlement(providerId)) throw fail('settlement.pending');
           const { due } = await r.totals(providerId);
           if (due <= 0) throw fail('settlement.nothing_due');
-          if (amountSR !== undefined && toHalalas(amountSR) !== due) throw fail('settlement.amount_mismatch', { due: toSR(due).toFixed(2) });
+          if (amountSR !== undefined && toHalalas(amountSR) !== due)
+            throw fail('settlement.amount_mismatch', { due: toSR(due).toFixed(2) });
           const row = await r.insertSettlement(providerId, due, deps.now());
           return { id: row.id, amount: toSR(due) };
         });

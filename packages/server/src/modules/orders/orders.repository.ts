@@ -76,7 +76,11 @@ export function createOrdersRepository(db: Db) {
     },
 
     files(requestId: number) {
-      return db.select().from(requestServiceFiles).where(eq(requestServiceFiles.requestServiceId, requestId)).orderBy(requestServiceFiles.id);
+      return db
+        .select()
+        .from(requestServiceFiles)
+        .where(eq(requestServiceFiles.requestServiceId, requestId))
+        .orderBy(requestServiceFiles.id);
     },
 
     async insertDeliveryFiles(requestId: number, files: { file: string; originalName: string }[]) {

@@ -36,10 +36,17 @@ export default async function ordersModule(app: FastifyInstance) {
   });
   route(app, api.negotiate, async (request) => {
     const b = request.body;
-    return ok(request, await orders.negotiate(signedIn(request).id, { id: b.request_service_id, offerId: b.offer_price_id }), 'orders.negotiation_opened');
+    return ok(
+      request,
+      await orders.negotiate(signedIn(request).id, { id: b.request_service_id, offerId: b.offer_price_id }),
+      'orders.negotiation_opened',
+    );
   });
   route(app, api.negotiatePay, async (request) => {
-    const res = await orders.negotiatePay(ctx(request), signedIn(request).id, { negotiateId: request.body.negotiate_id, type: request.body.type });
+    const res = await orders.negotiatePay(ctx(request), signedIn(request).id, {
+      negotiateId: request.body.negotiate_id,
+      type: request.body.type,
+    });
     return ok(request, res, res ? 'orders.pay_started' : 'orders.paid');
   });
   route(app, api.userFinish, async (request) => {
@@ -66,7 +73,12 @@ export default async function ordersModule(app: FastifyInstance) {
   });
   route(app, api.offerStore, async (request) => {
     const b = request.body;
-    const res = await orders.offerStore(signedIn(request).id, { id: b.request_service_id, price: b.price, duration: b.duration, description: b.description });
+    const res = await orders.offerStore(signedIn(request).id, {
+      id: b.request_service_id,
+      price: b.price,
+      duration: b.duration,
+      description: b.description,
+    });
     return ok(request, res, 'orders.offer_sent');
   });
   route(app, api.negotiateStore, async (request) => {

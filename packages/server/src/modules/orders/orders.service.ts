@@ -130,7 +130,12 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** Chooses an offer of an open request: its provider, price and duration become the order's. */
-  async function chooseOffer(r: OrdersRepository, o: OrderRow, offerId: number | undefined, rt: Rates): Promise<OrderPatch & { providerId: number }> {
+  async function chooseOffer(
+    r: OrdersRepository,
+    o: OrderRow,
+    offerId: number | undefined,
+    rt: Rates,
+  ): Promise<OrderPatch & { providerId: number }> {
     if (o.type !== 'for_all' || o.status !== 1 || o.stage !== 'waiting_offers') throw fail('orders.wrong_state');
     if (!offerId) throw fail('orders.offer_required');
     const offer = await r.offer(offerId);
@@ -319,7 +324,12 @@ export function createOrdersService(deps: OrdersDeps) {
         ...detailsBase(input, view),
         client: { id: parties.user.id, name: parties.user.name, image: avatarUrl(deps.storage, null, ctx.baseUrl) },
         my_offer: mine
-          ? { id: mine.id, price: toSR(mine.price), duration: mine.duration, status: t(ctx.lang, `orders.offer_status.${mine.status}` as MessageKey) }
+          ? {
+              id: mine.id,
+              price: toSR(mine.price),
+              duration: mine.duration,
+              status: t(ctx.lang, `orders.offer_status.${mine.status}` as MessageKey),
+            }
           : null,
       };
     },
@@ -432,7 +442,8 @@ export function createOrdersService(deps: OrdersDeps) {
         } else throw fail('orders.wrong_state');
         const room = await deps.chat.openRoom({ userId: o.userId, providerId: order.providerId as number, requestServiceId: o.id }, tx);
         if (o.roomId !== room.id) await r.update(o.id, { roomId: room.id });
-        if (!o.isNegotiate) notify({ role: 'provider', id: order.providerId as number, key: 'orders.notify.negotiate', params: { number: o.number } });
+        if (!o.isNegotiate)
+          notify({ role: 'provider', id: order.providerId as number, key: 'orders.notify.negotiate', params: { number: o.number } });
         return { room_id: room.id };
       });
     },
@@ -480,7 +491,12 @@ export function createOrdersService(deps: OrdersDeps) {
           requestServiceId: o.id,
           createdAt: deps.now(),
         });
-        const other = principal.role === 'user' ? (o.providerId === null ? null : { role: 'provider' as const, id: o.providerId }) : { role: 'user' as const, id: o.userId };
+        const other =
+          principal.role === 'user'
+            ? o.providerId === null
+              ? null
+              : { role: 'provider' as const, id: o.providerId }
+            : { role: 'user' as const, id: o.userId };
         if (other) notify({ ...other, key: 'orders.notify.complaint', params: { number: o.number } });
       });
     },
@@ -545,7 +561,13 @@ export function createOrdersService(deps: OrdersDeps) {
         });
         if (!offer) throw fail('orders.already_quoted');
         const name = await r.providerName(providerId);
-        notify({ role: 'user', id: o.userId, key: 'orders.notify.offer_added', params: { number: o.number, name }, type: 'offer_price_added' });
+        notify({
+          role: 'user',
+          id: o.userId,
+          key: 'orders.notify.offer_added',
+          params: { number: o.number, name },
+          type: 'offer_price_added',
+        });
         return { offer_price_id: offer.id };
       }).catch((err) => {
         if (isUniqueViolation(err)) throw fail('orders.already_quoted');
@@ -624,7 +646,13 @@ export function createOrdersService(deps: OrdersDeps) {
       const saved: { file: string; originalName: string }[] = [];
       try {
         for (const f of files) {
-          const ext = (path.extname(f.filename).slice(1).toLowerCase().replace(/[^a-z0-9]/g, '') || 'bin').slice(0, 8);
+          const ext = (
+            path
+              .extname(f.filename)
+              .slice(1)
+              .toLowerCase()
+              .replace(/[^a-z0-9]/g, '') || 'bin'
+          ).slice(0, 8);
           saved.push({ file: await deps.storage.save('deliveries', f.buffer, ext), originalName: path.basename(f.filename).slice(0, 200) });
         }
         await withOrder(id, async (o, { repo: r, notify }) => {

@@ -191,7 +191,7 @@ export function createRatesService(deps: RatesDeps) {
         )
         .orderBy(desc(rates.createdAt), desc(rates.id))
         .limit(200);
-      return rows.map(({ r, pName, pImage, productName }) => ({
+      return rows.map(({ r, pName, pImage, productName, productOwner }) => ({
         id: r.id,
         value: r.value,
         comment: r.comment,
@@ -199,7 +199,7 @@ export function createRatesService(deps: RatesDeps) {
         direction: r.raterRole === 'user' ? ('given' as const) : ('received' as const),
         request_service_id: r.requestServiceId,
         provider: {
-          id: r.targetType === 'provider' ? r.targetId : r.raterRole === 'provider' ? r.raterId : 0,
+          id: r.targetType === 'provider' ? r.targetId : r.targetType === 'product' ? (productOwner ?? 0) : r.raterId,
           name: pName ?? '',
           image: avatarUrl(deps.storage, pImage, baseUrl),
         },
