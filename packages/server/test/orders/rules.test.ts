@@ -67,6 +67,23 @@ describe('orders: validation, arithmetic, notifications, ratings, financials', (
     assert.match(noTarget.msg, arabic);
   });
 
+  it("accepts the existing client's forms: echoed is_direct/is_negotiate, offer_price_id 'undefined', strings for numbers", async () => {
+    const id = await request(t, c, w.svc.id, p.id);
+    assert.equal((await t.post('/provider/request-services/accept', { request_service_id: String(id) }, { token: p.token })).key, 'success');
+    const neg = await t.post('/user/request-service/negotiate', { request_service_id: String(id) }, { token: c.token });
+    assert.equal(neg.key, 'success', neg.msg);
+    const pay = await t.post(
+      '/user/request-service/pay',
+      { request_service_id: String(id), is_negotiate: '1', offer_price_id: 'undefined', is_direct: 'undefined', type: 'wallet' },
+      { token: c.token },
+    );
+    assert.equal(pay.key, 'success', pay.msg);
+    assert.equal(pay.data, null);
+    const show = await t.post('/provider/request-services/show', { request_service_id: String(id) }, { token: p.token });
+    assert.equal(show.data.order_status, 3);
+    assert.equal(typeof show.data.client, 'object');
+  });
+
   it('a provider cannot quote a request outside their services, nor twice', async () => {
     const outsider = await w.provider('خارج الخدمة', 100, 'other');
     const id = await request(t, c, w.svc.id);
