@@ -69,7 +69,10 @@ describe('orders: validation, arithmetic, notifications, ratings, financials', (
 
   it("accepts the existing client's forms: echoed is_direct/is_negotiate, offer_price_id 'undefined', strings for numbers", async () => {
     const id = await request(t, c, w.svc.id, p.id);
-    assert.equal((await t.post('/provider/request-services/accept', { request_service_id: String(id) }, { token: p.token })).key, 'success');
+    assert.equal(
+      (await t.post('/provider/request-services/accept', { request_service_id: String(id) }, { token: p.token })).key,
+      'success',
+    );
     const neg = await t.post('/user/request-service/negotiate', { request_service_id: String(id) }, { token: c.token });
     assert.equal(neg.key, 'success', neg.msg);
     const pay = await t.post(
@@ -144,9 +147,18 @@ describe('orders: validation, arithmetic, notifications, ratings, financials', (
     assert.ok(toProvider.some((b) => /rated you/.test(b)));
     assert.ok(toUser.some((b) => /accepted your request/.test(b)));
     assert.ok(toUser.some((b) => /delivered order/.test(b)));
-    // The bell counts them.
+    // The bell counts them; the list carries the type and the order id the pages link with.
     const count = await t.get('/user/notifications/count', { token: c.token });
     assert.ok(count.data.count >= 2);
+    const page = await t.get('/provider/notifications?page=1', { token: p.token });
+    const item = page.data.data.find((n: { data: { request_service_id: number } }) => n.data.request_service_id === id);
+    assert.equal(item.data.type, 'request_service');
+    const open = await request(t, c, w.svc.id);
+    await t.post('/provider/offers/store', { request_service_id: open, price: 100, duration: 2 }, { token: p.token });
+    const userPage = await t.get('/user/notifications?page=1', { token: c.token, lang: 'ar' });
+    const offerNote = userPage.data.data.find((n: { data: { request_service_id: number } }) => n.data.request_service_id === open);
+    assert.equal(offerNote.data.type, 'offer_price_added');
+    assert.match(offerNote.body, arabic);
   });
 
   it('rating without request_service_id rates the latest completed unrated order; product ratings need a purchase', async () => {
