@@ -107,6 +107,25 @@ describe('orders: concurrency', () => {
     assert.equal(await balance(t, c.id), 11500, 'exactly one of the two came back to the wallet');
   });
 
+  it('accept and cancel at once on a direct request: exactly one wins, and the state matches it', async () => {
+    for (let i = 0; i < 3; i++) {
+      const c = await w.user(`عميل سباق ${i}`);
+      const id = await request(t, c, w.svc.id, provider.id);
+      const [acc, can] = await Promise.all([
+        t.post('/provider/request-services/accept', { request_service_id: id }, { token: provider.token }),
+        t.post('/user/request-service/cancel', { request_service_id: id }, { token: c.token }),
+      ]);
+      const row = await orderRow(t, id);
+      // Cancel is allowed before payment, so it may also follow an accept; an accept never follows a cancel.
+      if (acc.key === 'success' && can.key === 'success') assert.equal(row.stage, 'cancelled');
+      else if (acc.key === 'success') assert.equal(row.stage, 'accepted');
+      else {
+        assert.equal(can.key, 'success');
+        assert.equal(row.stage, 'cancelled');
+      }
+    }
+  });
+
   it('parallel quotes by one provider store one offer; parallel ratings store one; parallel settlements make one request', async () => {
     const c = await w.user('عميل 6');
     const id = await request(t, c, w.svc.id);

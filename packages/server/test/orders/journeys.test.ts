@@ -72,6 +72,11 @@ describe('orders: journeys through the state machine', () => {
     assert.equal((await orderRow(t, id)).status, 1);
     const location = await payOnPage(t, pay.data.url);
     assert.match(location, new RegExp(`/userOrderDetails/${id}\\?payment_id=\\d+&payment_status=paid$`));
+    const paymentId = Number(new URL(location).searchParams.get('payment_id'));
+    const payment = await t.get(`/payments/${paymentId}`, { token: customer.token });
+    assert.equal(payment.data.status, 'paid');
+    assert.equal(payment.data.request_service_id, id);
+    assert.equal(payment.data.amount, 287.5);
     const paid = await orderRow(t, id);
     assert.equal(paid.status, 3);
     assert.equal(paid.stage, 'in_progress');
