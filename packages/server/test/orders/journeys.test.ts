@@ -250,6 +250,13 @@ describe('orders: journeys through the state machine', () => {
     assert.equal(rej.key, 'success', rej.msg);
     const after1 = (await t.post('/user/request-service/show', { request_service_id: id }, { token: customer.token })).data.offers;
     assert.equal(after1.length, 1);
+    // The rejected provider's lists no longer hold it; its details say so.
+    for (const status of [1, 2]) {
+      const l = await t.post('/provider/request-services', { status }, { token: p2.token });
+      assert.ok(!l.data.some((r: { id: number }) => r.id === id), `tab ${status}`);
+    }
+    const rejectedView = await t.post('/provider/request-services/show', { request_service_id: id }, { token: p2.token, lang: 'en' });
+    assert.equal(rejectedView.data.status, 'The client rejected your offer');
     const payRejected = await t.post(
       '/user/request-service/pay',
       { request_service_id: id, offer_price_id: o2.id, type: 'wallet' },

@@ -68,6 +68,7 @@ export const OrderMessages = defineMessages({
   'orders.offer_status.accepted': { ar: 'مقبول', en: 'Accepted' },
   'orders.offer_status.rejected': { ar: 'مرفوض', en: 'Rejected' },
   'orders.offer_status.closed': { ar: 'مغلق', en: 'Closed' },
+  'requests.provider_stage.offer_rejected': { ar: 'رفض العميل عرضك', en: 'The client rejected your offer' },
   'orders.method.card': { ar: 'بطاقة', en: 'Card' },
   'orders.method.wallet': { ar: 'المحفظة', en: 'Wallet' },
   'orders.wallet_payment': { ar: 'دفع الطلب {number}', en: 'Payment of order {number}' },

@@ -31,8 +31,11 @@ function requestQueries(db: Db) {
              or (${requestServices.type} = 'for_all' and ${requestServices.providerId} is null
                  and ${requestServices.serviceId} in (select ${providerServices.serviceId} from ${providerServices} where ${providerServices.providerId} = ${providerId})
                  and not ${quotedBy(providerId)}))`;
+  /** Their offer still waits for the customer (a rejected offer leaves the lists). */
   const quotedWaiting = (providerId: number): SQL =>
-    sql`${requestServices.status} = 1 and ${requestServices.type} = 'for_all' and ${requestServices.providerId} is null and ${quotedBy(providerId)}`;
+    sql`${requestServices.status} = 1 and ${requestServices.type} = 'for_all' and ${requestServices.providerId} is null
+        and exists (select 1 from ${offerPrices} where ${offerPrices.requestServiceId} = ${requestServices.id}
+                    and ${offerPrices.providerId} = ${providerId} and ${offerPrices.status} = 'pending')`;
   const byStatus = (providerId: number, status: number): SQL =>
     status === 1
       ? newForProvider(providerId)
