@@ -79,7 +79,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     chat,
     orders: createOrdersService({ db, now, storage, notifications, payments, wallet, chat, maxUploadBytes }),
     rates: createRatesService({ db, now, storage, notifications }),
-    financials: createFinancialsService({ db, now }),
+    financials: createFinancialsService({ db, now, notifications }),
   };
 }
 

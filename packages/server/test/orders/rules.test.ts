@@ -257,5 +257,29 @@ describe('orders: validation, arithmetic, notifications, ratings, financials', (
     assert.equal(rows[0]!.amount, 36000);
     // Customers cannot call it.
     assert.notEqual((await t.get('/provider/financial/transactions', { token: c.token })).key, 'success');
+
+    // The admin sees it with the bank account, refuses it (the due comes back), then pays the next one.
+    const login = await t.post('/admin/login', { email: t.config.admin.email, password: t.config.admin.password });
+    assert.equal(login.key, 'success', login.msg);
+    const admin = login.data.token;
+    assert.notEqual((await t.get('/admin/settlements', { token: pp.token })).key, 'success', 'providers cannot list them');
+    const listed = await t.get('/admin/settlements', { token: admin });
+    const mine = listed.data.find((x: { provider: { id: number } }) => x.provider.id === pp.id);
+    assert.equal(mine.status, 'pending');
+    assert.equal(mine.bank.bank_iban, 'SA0380000000608010167519');
+    assert.equal((await t.post(`/admin/settlements/${mine.id}/reject`, {}, { token: admin })).key, 'success');
+    assert.equal((await t.post(`/admin/settlements/${mine.id}/pay`, {}, { token: admin, lang: 'ar' })).key, 'fail', 'already handled');
+    fin = await t.get('/provider/financial/transactions', { token: pp.token });
+    assert.equal(fin.data.total_due, 360);
+    assert.equal(fin.data.pending_settlement, null);
+    assert.equal((await t.post('/provider/request/settlement', {}, { token: pp.token })).key, 'success');
+    const next = (await t.get('/admin/settlements', { token: admin })).data.find(
+      (x: { provider: { id: number }; status: string }) => x.provider.id === pp.id && x.status === 'pending',
+    );
+    assert.equal((await t.post(`/admin/settlements/${next.id}/pay`, {}, { token: admin })).key, 'success');
+    fin = await t.get('/provider/financial/transactions', { token: pp.token });
+    assert.equal(fin.data.total_due, 0);
+    assert.equal(fin.data.pending_settlement, null);
+    assert.equal((await t.post('/admin/settlements/999999/pay', {}, { token: admin, lang: 'ar' })).key, 'fail');
   });
 });

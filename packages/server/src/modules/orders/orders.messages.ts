@@ -44,6 +44,15 @@ export const OrderMessages = defineMessages({
   'rates.already_rated': { ar: 'لقد قيّمت هذا من قبل', en: 'You have already rated this' },
   'rates.product_not_purchased': { ar: 'يمكنك تقييم المنتجات التي اشتريتها فقط', en: 'You can rate only products you bought' },
 
+  'settlement.not_found': { ar: 'طلب التسوية غير موجود', en: 'The settlement request was not found' },
+  'settlement.not_pending': { ar: 'تمت معالجة طلب التسوية من قبل', en: 'This settlement request has already been handled' },
+  'settlement.paid': { ar: 'تم تسجيل التسوية كمدفوعة', en: 'The settlement is marked as paid' },
+  'settlement.rejected': { ar: 'تم رفض طلب التسوية', en: 'The settlement request was rejected' },
+  'settlement.notify_paid': { ar: 'تم تحويل مستحقاتك بمبلغ {amount} ر.س', en: 'Your due of SR {amount} has been transferred' },
+  'settlement.notify_rejected': {
+    ar: 'رُفض طلب التسوية بمبلغ {amount} ر.س، وعاد المبلغ إلى رصيدك المستحق',
+    en: 'Your settlement request of SR {amount} was refused; the amount is due again',
+  },
   'settlement.closed': { ar: 'طلبات التسوية مغلقة حالياً', en: 'Settlement requests are closed at the moment' },
   'settlement.no_bank_account': { ar: 'أضف حسابك البنكي أولاً', en: 'Add your bank account first' },
   'settlement.nothing_due': { ar: 'لا يوجد رصيد مستحق للتسوية', en: 'There is no due balance to settle' },
