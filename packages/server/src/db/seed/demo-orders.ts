@@ -337,14 +337,12 @@ export async function seedDemoOrders(tx: Tx, storage: Storage, ids: DemoOrderIds
       paidAt,
     );
     if (deliveredAt) {
-      await tx
-        .insert(requestServiceFiles)
-        .values({
-          requestServiceId: r.id,
-          kind: 'delivery',
-          file: await deliveryFile(`delivery-${r.number}`),
-          originalName: `${r.number}.pdf`,
-        });
+      await tx.insert(requestServiceFiles).values({
+        requestServiceId: r.id,
+        kind: 'delivery',
+        file: await deliveryFile(`delivery-${r.number}`),
+        originalName: `${r.number}.pdf`,
+      });
       await notify(
         'user',
         userId,

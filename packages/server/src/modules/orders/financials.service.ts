@@ -5,7 +5,7 @@
  * account, `total_due > 0` and no other request pending. The provider's row is locked, so
  * two parallel requests make one.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { financialTransactions, providerBankAccounts, providers, settlementRequests } from '../../db/schema';
 import type { NotificationService } from '../notifications/notification.service';

@@ -182,7 +182,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return { chosen: null, amount: o.finalTotal };
   }
 
-  async function payWallet(r: OrdersRepository, tx: Db, o: OrderRow, amount: number) {
+  async function payWallet(tx: Db, o: OrderRow, amount: number) {
     await deps.wallet.spend(
       { role: 'user', id: o.userId },
       amount,
@@ -382,7 +382,7 @@ export function createOrdersService(deps: OrdersDeps) {
           );
           return { url: p.url };
         }
-        await payWallet(r, tx, o, amount);
+        await payWallet(tx, o, amount);
         let order = o;
         if (chosen) {
           await r.update(o.id, chosen);
@@ -418,7 +418,7 @@ export function createOrdersService(deps: OrdersDeps) {
           );
           return { url: p.url };
         }
-        await payWallet(r, tx, o, fresh.finalTotal);
+        await payWallet(tx, o, fresh.finalTotal);
         await markPaid(r, { ...o, providerId: o.providerId as number }, 'wallet', notify);
         return null;
       });
