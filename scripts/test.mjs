@@ -3,6 +3,7 @@
 // component tests (jest) per app, then Playwright journeys through the built app.
 // Set TEST_ONLY=server,web,e2e,static to run a subset.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { APPS, buildApps, ensureInstalled, log, pnpm, run, runSync, staleApps } from './lib.mjs';
 
 const only = process.env.TEST_ONLY ? new Set(process.env.TEST_ONLY.split(',')) : null;
@@ -21,6 +22,18 @@ async function step(name, fn) {
   }
   results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
   return code === 0;
+}
+
+/** A port nothing listens on now (the journeys must not collide with a server left running on 8091). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
 }
 
 function ensureChromium() {
@@ -72,7 +85,12 @@ if (want('e2e')) {
     await buildApps(staleApps());
     return 0;
   });
-  await step('browser journeys (playwright)', () => pnpm(['--filter', '@souq/e2e', 'test']));
+  await step('browser journeys (playwright)', async () => {
+    if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
+    if (!process.env.E2E_REMOTE_PORT) process.env.E2E_REMOTE_PORT = String(await freePort());
+    log(`journeys on ports ${process.env.E2E_PORT} (app) and ${process.env.E2E_REMOTE_PORT} (second origin)`);
+    return pnpm(['--filter', '@souq/e2e', 'test']);
+  });
 }
 
 const passed = results.filter((r) => r.ok).length;

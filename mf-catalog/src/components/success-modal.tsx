@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, Notice } from '@souq/ui';
 import { NS } from '@/config/i18n';
@@ -12,13 +12,16 @@ export interface SuccessModalProps {
   description?: string;
   /** Called when the modal closes, by itself or by the user. */
   onDone: () => void;
-  autoCloseMs?: number;
+  /** `false`: stays open until the user acts (when it offers actions). */
+  autoCloseMs?: number | false;
+  /** Details and actions under the message. */
+  children?: ReactNode;
 }
 
-export function SuccessModal({ open, title, description, onDone, autoCloseMs = SUCCESS_AUTO_CLOSE_MS }: SuccessModalProps) {
+export function SuccessModal({ open, title, description, onDone, autoCloseMs = SUCCESS_AUTO_CLOSE_MS, children }: SuccessModalProps) {
   const { t } = useTranslation(NS);
   useEffect(() => {
-    if (!open) return undefined;
+    if (!open || autoCloseMs === false) return undefined;
     const timer = setTimeout(onDone, autoCloseMs);
     return () => clearTimeout(timer);
   }, [open, onDone, autoCloseMs]);
@@ -36,6 +39,7 @@ export function SuccessModal({ open, title, description, onDone, autoCloseMs = S
       <div role="status">
         <Notice status="success" title={title} description={description} />
       </div>
+      {children}
     </Modal>
   );
 }

@@ -1,14 +1,9 @@
-/** The 'chat' namespace (ar default, en). */
-import { addNamespace } from '@souq/i18n';
+/**
+ * The 'chat' namespace (ar default, en): each feature registers its own strings in its
+ * `i18n.ts`; importing this file registers those of every page this remote exposes.
+ */
 // Page titles (placeholders and headings read them) live with the routes, once.
 import '@souq/routes/titles';
+import '@/features/chat/i18n';
 
-export const NS = 'chat';
-
-const ar = {};
-
-const en: typeof ar = {};
-
-export const translations = { ar, en };
-
-addNamespace(NS, translations);
+export { NS } from './namespace';

@@ -24,3 +24,21 @@ export * from './endpoints/notifications';
 export * from './endpoints/identity';
 export * from './endpoints/commerce';
 export * from './endpoints/provider';
+export * from './endpoints/chat';
+export {
+  enterChatRoom,
+  onRealtime,
+  onRealtimeReconnect,
+  onRealtimeStatus,
+  RealtimeError,
+  type RealtimeEvent,
+  type RealtimeEvents,
+  type RealtimeSocket,
+  type RealtimeStatus,
+  type RealtimeTransport,
+  type RealtimeTransportOptions,
+  realtimeStatus,
+  reconnectRealtime,
+  sendChatMessage,
+  setRealtimeTransport,
+} from './realtime';

@@ -69,6 +69,8 @@ export const providerCardSchema = z.object({
   image: z.string(),
   /** Stars in half steps. */
   rate: z.number(),
+  /** How many ratings the stars are of (absent from older servers). */
+  rates_count: z.number().int().default(0),
   /** SR; null only in searches over all providers for one who offers no service yet. */
   price: z.number().nullable(),
 });

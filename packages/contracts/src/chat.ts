@@ -24,6 +24,8 @@ export const CHAT_EVENTS = {
   exit: 'exitChat',
   send: 'sendMessage',
   received: 'sendMessageRes',
+  /** A new message to a member's own sockets anywhere in the app (chat count, push box; chat.service `CHAT_MESSAGE_PUSH`). */
+  push: 'chatMessage',
   /** Stored notification pushed to its recipient (modules/realtime). */
   notification: 'notification',
 } as const;

@@ -46,7 +46,7 @@ async function signInCustomer(page: Page, request: APIRequestContext) {
   );
 }
 
-test('a visitor finds providers from the services menu, filters, searches in Arabic and is asked to log in to follow', async ({
+test('a visitor finds providers from the services menu, filters, searches in Arabic, is asked to log in to follow, signs in and lands back on the provider', async ({
   page,
   request,
 }) => {
@@ -81,6 +81,15 @@ test('a visitor finds providers from the services menu, filters, searches in Ara
   await expect(page).toHaveURL(new RegExp(`/providerProfile/${found.provider.id}$`));
   await page.getByRole('button', { name: 'متابعة', exact: true }).click();
   await expect(page.getByText('يجب عليك تسجيل الدخول أولاً').first()).toBeVisible();
+
+  // The modal's "sign in" carries the profile along; signing in comes back to it.
+  await page.getByRole('dialog').getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/userLogin\\?returnTo=%2FproviderProfile%2F${found.provider.id}$`));
+  await page.getByLabel('رقم الجوال').fill('500000001');
+  await page.getByLabel('كلمة المرور').fill('Demo@1234');
+  await page.locator('form').getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/providerProfile/${found.provider.id}$`));
+  await expect(page.getByRole('button', { name: /^(متابعة|إلغاء المتابعة)$/ })).toBeVisible();
 });
 
 test('a customer follows a provider, sends a direct request with two images and an open request; both reach the provider', async ({
@@ -118,6 +127,9 @@ test('a customer follows a provider, sends a direct request with two images and 
   await direct.getByRole('button', { name: 'Send request' }).click();
   const directBody = await (await sentDirect).json();
   expect(directBody.key).toBe('success');
+  // The success modal gives the order number and waits for the customer's choice.
+  await expect(page.getByText(directBody.data.number, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Keep browsing' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 
   // Open request from the side panel of the providers list.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, adminToken, freshPhone, latestCode, typeCode, useLocale } from './support';
+import { API, adminToken, freshPhone, latestCode, typeCode, useLocale, logOut } from './support';
 
 test('a customer registers, confirms the code from the outbox, signs in, edits the profile and signs out', async ({ page, request }) => {
   await useLocale(page, 'en');
@@ -27,7 +27,7 @@ test('a customer registers, confirms the code from the outbox, signs in, edits t
   await expect.poll(() => page.evaluate(() => localStorage.getItem('visitor'))).toBe('user');
 
   // Sign out, then sign in with the password.
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/userLogin$/);
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill('Secret123');
@@ -51,7 +51,7 @@ test('a customer registers, confirms the code from the outbox, signs in, edits t
   expect(profile.data.user_name).toBe('Noura Edited');
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/userLogin$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // The old token no longer works.

@@ -11,7 +11,10 @@ test('a visitor opening a login-only route sees the need-login modal and stays p
   await page.locator('header a[href="/allchatsView"]').first().click();
   await expect(page.getByText('You must log in first').first()).toBeVisible();
   await expect(page).toHaveURL(/\/whousView$/);
-  // The modal closes by itself after 2 seconds.
+  // It offers both ways in and stays until the visitor chooses; Escape closes it.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Create an account' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByText('You must log in first')).toHaveCount(0, { timeout: 5_000 });
 
   // Opening the address directly also shows the modal and never the orders screen.

@@ -83,3 +83,9 @@ export async function chromeText(page: Page): Promise<string> {
       .join('\n'),
   );
 }
+
+/** Log out from the header's account menu (the menu opens first). */
+export async function logOut(page: Page) {
+  await page.locator('header .souq-account .souq-disclosure__button').first().click();
+  await page.getByRole('button', { name: /(Log out|تسجيل الخروج)$/ }).click();
+}

@@ -7,9 +7,14 @@ export type ToastLevel = 'success' | 'error' | 'info' | 'warning';
 export interface SouqEvents {
   'cart:count': { count: number };
   'notifications:count': { count: number };
+  /** Rooms with unread messages (the header's chat icon), e.g. after the chat remote marked a room read. */
+  'chat:count': { count: number };
   'auth:changed': { signedIn: boolean; visitor: 'user' | 'provider' | null };
   toast: { level: ToastLevel; message: string; durationMs?: number };
-  'need-login': Record<string, never>;
+  /** Show the need-login modal; `returnTo` is where to go back to after signing in. */
+  'need-login': { returnTo?: string };
+  /** Ask the shell's router to go somewhere (for shared components that live outside a remote's routes). */
+  navigate: { to: string; replace?: boolean };
 }
 
 type Handler<K extends keyof SouqEvents> = (payload: SouqEvents[K]) => void;

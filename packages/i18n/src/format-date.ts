@@ -1,17 +1,47 @@
 import type { Locale } from './index';
 
 /**
- * A date from the API ("2026-11-22" or an ISO timestamp) as people read it: "22 نوفمبر 2026" /
- * "22 Nov 2026". Gregorian calendar and Western digits in both languages (ar-SA would otherwise
- * pick the Hijri calendar); anything unparsable is shown as it came.
+ * How a moment is shown, one format per kind across the app:
+ * - `date`: a day ("22 نوفمبر 2026" / "22 Nov 2026") — ratings, expiry dates, order dates;
+ * - `dateTime`: a day and a time ("22 نوفمبر 2026، 9:35 م") — ledger entries, payments;
+ * - `event`: something that happened — relative while recent ("منذ 5 دقائق", "أمس",
+ *   "3 hours ago", under 7 days), else `dateTime` — notifications, messages, order steps.
  */
-export function formatDate(value: string | null | undefined, locale: Locale): string {
+export type DateKind = 'date' | 'dateTime' | 'event';
+
+const RECENT_MS = 7 * 24 * 3600 * 1000;
+
+/** Gregorian calendar and Western digits in both languages (ar-SA would pick the Hijri calendar). */
+const tag = (locale: Locale) => (locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB');
+
+/** "2026-11-22", "2026-11-22 21:35" (server-local) or ISO → Date, or null when unparsable. */
+export function parseApiDate(value: string): Date | null {
+  const v = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value.replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2');
+  const date = new Date(v);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function relative(date: Date, locale: Locale, now: Date): string {
+  const rtf = new Intl.RelativeTimeFormat(tag(locale), { numeric: 'auto' });
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return rtf.format(0, 'second');
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
+  return rtf.format(Math.round(seconds / 86400), 'day');
+}
+
+/** A date from the API as people read it (see DateKind); anything unparsable is shown as it came. */
+export function formatDate(value: string | null | undefined, locale: Locale, kind: DateKind = 'date', now: Date = new Date()): string {
   if (!value) return '';
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {
+  const date = parseApiDate(value);
+  if (!date) return value;
+  if (kind === 'event' && Math.abs(now.getTime() - date.getTime()) < RECENT_MS) return relative(date, locale, now);
+  const withTime = kind !== 'date';
+  return new Intl.DateTimeFormat(tag(locale), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
   }).format(date);
 }

@@ -71,5 +71,5 @@ export function switchLocale(locale: Locale, reload: () => void = () => window.l
 }
 
 export type { Resource, ResourceLanguage };
-export { formatDate } from './format-date';
+export { type DateKind, formatDate, parseApiDate } from './format-date';
 export { COMMON_NS, commonWords, type CommonWords } from './common';

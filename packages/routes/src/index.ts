@@ -14,3 +14,4 @@ export {
 } from './manifest';
 export { paths, type Paths, type RouteLink } from './paths';
 export { ROUTES_NS } from './namespace';
+export { RETURN_TO_PARAM, safeReturnTo, withReturnTo } from './return-to';

@@ -14,12 +14,21 @@ export interface ProviderSummaryData {
   name: string;
   image: string | null;
   rate: number;
+  rates_count: number;
   price: number | null;
 }
 
 export const createProvider = (overrides: Partial<ProviderSummaryData> = {}): ProviderSummaryData => {
   const id = overrides.id ?? next();
-  return { id, name: `مقدم خدمة ${id}`, image: `https://cdn.test/providers/${id}.jpg`, rate: 4.5, price: 150, ...overrides };
+  return {
+    id,
+    name: `مقدم خدمة ${id}`,
+    image: `https://cdn.test/providers/${id}.jpg`,
+    rate: 4.5,
+    rates_count: 12,
+    price: 150,
+    ...overrides,
+  };
 };
 
 export const createProviders = (count: number, overrides: Partial<ProviderSummaryData> = {}) =>

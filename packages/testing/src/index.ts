@@ -12,3 +12,4 @@ export { signInAs, signOut } from './session';
 export { fill, findCodeBoxes, findDialog, imageFile, queryDialog, setupUser } from './dom';
 export { expectExposedPages, expectPlaceholderPage, renderExposedPage } from './exposed-pages';
 export * from './factories';
+export { type FakeEmit, type FakeRealtime, type FakeSocket, fakeRealtime } from './fake-realtime';

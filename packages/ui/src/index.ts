@@ -27,6 +27,8 @@ export {
 export { SouqProviders, createQueryClient, type SouqProvidersProps } from './providers';
 export { souqTheme, FONT_FAMILY } from './lib/theme';
 export { formatAmount } from './lib/format';
+export { DateText } from './components/date-text';
+export { Reference } from './components/reference';
 export { imageSources, IMAGE_WIDTHS, type ImageSources } from './lib/image-sources';
 export { useMediaQuery } from './lib/use-media-query';
 export { UI_NS, uiTranslations, type UiTranslations } from './lib/i18n';
@@ -40,7 +42,7 @@ export { Price, type PriceProps } from './components/price';
 export { Stars, type StarsProps } from './components/stars';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Pager, type PagerProps } from './components/pager';
-export { NeedLoginModal, useNeedLogin, showNeedLogin, NEED_LOGIN_AUTO_CLOSE_MS } from './components/need-login';
+export { NeedLoginModal, useNeedLogin, showNeedLogin } from './components/need-login';
 export { ImageGallery, thumbnailsFor, type GalleryImage, type ImageGalleryProps } from './components/image-gallery';
 export { ComingSoon, type ComingSoonProps } from './components/coming-soon';
 export { RemoteErrorFallback, type RemoteErrorFallbackProps } from './components/remote-error-fallback';

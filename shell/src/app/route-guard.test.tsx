@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { sessionStore } from '@souq/auth';
 import { preloadDeferredAntd } from '@souq/ui';
 import '@/config/i18n';
-import { buildRouteObjects } from './router';
+import { buildRouteObjects, connectRouter } from './router';
 import type { AppRoute } from './route-table';
 import { createSettings, type MockedApi, mockApi, ok, renderRoutes } from '@souq/testing';
 
@@ -19,13 +19,16 @@ const routes: AppRoute[] = [
       </div>
     ),
   },
-  { path: '/userOrder', element: <h1>orders page</h1>, requiresAuth: true, titleKey: 'routes:userOrder' },
+  { path: '/userOrder', element: <h1>orders page</h1>, requiresAuth: true, role: 'user', titleKey: 'routes:userOrder' },
   { path: '/whousView', element: <h1>about page</h1>, titleKey: 'routes:notifications' },
 ];
 
 /** The shell's route objects (with its own not-found page) inside the providers. */
+let disconnect = () => {};
 async function renderApp(initial = '/') {
-  const { router } = await renderRoutes(buildRouteObjects(routes), { url: initial, probe: false });
+  const objects = buildRouteObjects(routes);
+  const { router } = await renderRoutes(objects, { url: initial, probe: false });
+  disconnect = connectRouter(router, objects);
   return router;
 }
 
@@ -42,6 +45,7 @@ describe('login-required routes', () => {
     });
   });
   afterEach(() => {
+    disconnect();
     api.restore();
     act(() => sessionStore.getState().signOut());
   });
@@ -55,21 +59,35 @@ describe('login-required routes', () => {
     expect(screen.queryByRole('heading', { name: 'orders page' })).not.toBeInTheDocument();
   });
 
-  it('closes the need-login modal by itself after 2 seconds', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    try {
-      await renderApp();
-      await user.click(screen.getByRole('link', { name: 'to orders' }));
-      expect(await screen.findByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(2100));
-      await act(async () => {
-        jest.advanceTimersByTime(500);
-      });
-      expect(screen.queryByText('يجب عليك تسجيل الدخول أولاً')).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
+  it('offers sign-in that carries the asked-for route, and stays open until the visitor chooses', async () => {
+    const router = await renderApp();
+    await userEvent.click(screen.getByRole('link', { name: 'to orders' }));
+    expect(await screen.findByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 2100));
+    expect(screen.getByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userLogin'));
+    expect(router.state.location.search).toBe('?returnTo=%2FuserOrder');
+    expect(screen.queryByText('يجب عليك تسجيل الدخول أولاً')).not.toBeInTheDocument();
+  });
+
+  it('a login-only route opened directly remembers it for "create account"', async () => {
+    const router = await renderApp('/userOrder?tab=2');
+    expect(await screen.findByRole('heading', { name: 'home page' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'إنشاء حساب جديد' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userRegester'));
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/userOrder?tab=2');
+  });
+
+  it('a provider on a customer page is told whose page it is and can switch accounts', async () => {
+    act(() => sessionStore.getState().signIn({ token: 'ptok', visitor: 'provider' }));
+    const router = await renderApp('/userOrder');
+    expect(await screen.findByText('هذه الصفحة مخصصة للعملاء')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'orders page' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول كعميل' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userLogin'));
+    expect(router.state.location.search).toBe('?returnTo=%2FuserOrder');
+    expect(router.state.location.state).toEqual({ signOut: true });
   });
 
   it('lets public routes through and sets the translated title', async () => {

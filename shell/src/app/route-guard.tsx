@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useBlocker, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useBlocker, useLocation, type RouteObject } from 'react-router-dom';
 import { getSession, isSignedIn, useSession } from '@souq/auth';
 import { showNeedLogin } from '@souq/ui';
 import { paths } from '@souq/routes';
+import { RoleMismatchPage } from './routes/role-mismatch';
 
 export interface RouteHandle {
   titleKey?: string;
@@ -18,7 +19,7 @@ export function requiresAuth(routes: RouteObject[], pathname: string): boolean {
 
 /**
  * Spec §2: without a token, navigating to a * route is cancelled (the user stays where
- * they are) and the need-login modal shows for 2 s.
+ * they are) and the need-login modal shows; signing in from it leads to the route asked for.
  */
 export function NavigationGuard({ routes }: { routes: RouteObject[] }) {
   const blocker = useBlocker(
@@ -27,8 +28,9 @@ export function NavigationGuard({ routes }: { routes: RouteObject[] }) {
   );
   useEffect(() => {
     if (blocker.state === 'blocked') {
+      const { pathname, search } = blocker.location;
       blocker.reset();
-      showNeedLogin();
+      showNeedLogin(`${pathname}${search}`);
     }
   }, [blocker]);
   return null;
@@ -36,13 +38,17 @@ export function NavigationGuard({ routes }: { routes: RouteObject[] }) {
 
 /**
  * A * route opened directly (typed URL, reload after logout): there is no page to stay on,
- * so the need-login modal shows over the home page.
+ * so the need-login modal shows over the home page, remembering the route asked for.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children, role }: { children: ReactNode; role?: 'user' | 'provider' }) {
   const signedIn = useSession((s) => Boolean(s.token && s.visitor));
+  const visitor = useSession((s) => s.visitor);
+  const { pathname, search } = useLocation();
+  const asked = `${pathname}${search}`;
   useEffect(() => {
-    if (!signedIn) showNeedLogin();
-  }, [signedIn]);
+    if (!signedIn) showNeedLogin(asked);
+  }, [signedIn, asked]);
   if (!signedIn) return <Navigate to={paths.home.getHref()} replace />;
+  if (role && visitor !== role) return <RoleMismatchPage needs={role} />;
   return <>{children}</>;
 }

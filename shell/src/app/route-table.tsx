@@ -14,6 +14,8 @@ export interface AppRoute {
   element: ReactNode;
   titleKey?: string;
   requiresAuth?: boolean;
+  /** Which kind of account the page is for, when only one ('any' pages take both). */
+  role?: 'user' | 'provider';
 }
 
 /** `routes:<title>` for document.title, or undefined for the platform name alone. */
@@ -25,6 +27,7 @@ export function toAppRoute(route: Route): AppRoute {
     element: route.owner === 'shell' ? shellPages[route.page] : <RemotePage remote={route.owner} page={route.page} />,
     titleKey: titleKeyOf(route),
     requiresAuth: route.login !== false,
+    role: route.login === 'user' || route.login === 'provider' ? route.login : undefined,
   };
 }
 

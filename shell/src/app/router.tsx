@@ -1,13 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { setUnauthenticatedRedirect } from '@souq/api-client';
+import { bus } from '@souq/event-bus';
+import { withReturnTo } from '@souq/routes';
 import { appRoutes, type AppRoute, notFoundRoute } from './route-table';
-import { RequireAuth, type RouteHandle } from './route-guard';
+import { RequireAuth, type RouteHandle, requiresAuth } from './route-guard';
 import { RootLayout } from './root-layout';
 
 export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map((r) => ({
     path: r.path,
-    element: r.requiresAuth ? <RequireAuth>{r.element}</RequireAuth> : r.element,
+    element: r.requiresAuth ? <RequireAuth role={r.role}>{r.element}</RequireAuth> : r.element,
     handle: { titleKey: r.titleKey, requiresAuth: Boolean(r.requiresAuth) } satisfies RouteHandle,
   }));
 }
@@ -21,8 +23,24 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes): RouteObject[]
 }
 
 export function createAppRouter(routes: AppRoute[] = appRoutes) {
-  const router = createBrowserRouter(buildRouteObjects(routes));
-  // The API client sends an expired session to the matching login through the router.
-  setUnauthenticatedRedirect((path) => void router.navigate(path));
+  const objects = buildRouteObjects(routes);
+  const router = createBrowserRouter(objects);
+  connectRouter(router, objects);
   return router;
+}
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * What the router does for the rest of the page: shared components ask to go somewhere
+ * through the bus (`navigate`), and an expired session (the API answers `unauthenticated`)
+ * leads to the matching login, back to this page afterwards, only from a login-only page:
+ * on a public page the stale session is dropped and the visitor stays.
+ */
+export function connectRouter(router: AppRouter, objects: RouteObject[]): () => void {
+  setUnauthenticatedRedirect((loginPath) => {
+    const { pathname, search } = router.state.location;
+    if (requiresAuth(objects, pathname)) void router.navigate(withReturnTo(loginPath, `${pathname}${search}`));
+  });
+  return bus.on('navigate', ({ to, replace }) => void router.navigate(to, { replace }));
 }

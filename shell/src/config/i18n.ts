@@ -24,6 +24,14 @@ const ar = {
   errors: {
     generic: 'حدث خطأ غير متوقع',
   },
+  roleMismatch: {
+    userTitle: 'هذه الصفحة مخصصة للعملاء',
+    providerTitle: 'هذه الصفحة مخصصة لمقدمي الخدمات',
+    message: 'أنت مسجل الدخول بحساب آخر. يمكنك العودة إلى صفحتك أو تسجيل الدخول بالحساب المناسب.',
+    toMine: 'الذهاب إلى صفحتي',
+    signInAsUser: 'تسجيل الدخول كعميل',
+    signInAsProvider: 'تسجيل الدخول كمقدم خدمة',
+  },
 };
 
 const en: typeof ar = {
@@ -37,6 +45,14 @@ const en: typeof ar = {
   },
   errors: {
     generic: 'Something went wrong',
+  },
+  roleMismatch: {
+    userTitle: 'This page is for customers',
+    providerTitle: 'This page is for service providers',
+    message: 'You are signed in with another kind of account. Go back to your own page, or sign in with the right account.',
+    toMine: 'Go to my page',
+    signInAsUser: 'Sign in as a customer',
+    signInAsProvider: 'Sign in as a provider',
   },
 };
 

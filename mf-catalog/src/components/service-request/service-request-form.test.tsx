@@ -99,7 +99,7 @@ describe('service request form', () => {
     expect(screen.queryByRole('button', { name: 'إزالة a.png' })).not.toBeInTheDocument();
   });
 
-  it('sends an open request as form data with images[0], images[1], then shows the success modal and goes home', async () => {
+  it('sends an open request as form data with images[0], images[1], then shows the order number and a way to its offers', async () => {
     let answer: (e: Envelope) => void = () => undefined;
     api = mockApi({ 'POST /user/request-service/store': () => new Promise<Envelope>((resolve) => (answer = resolve)) });
     const u = user();
@@ -119,10 +119,23 @@ describe('service request form', () => {
     expect((body['images[1]'] as File).name).toBe('b.webp');
     expect(body).not.toHaveProperty('images[2]');
 
-    answer(ok(createStoredRequest(), 'تم إرسال طلبك'));
+    answer(ok(createStoredRequest({ id: 41, number: 'R-1041' }), 'تم إرسال طلبك'));
     expect(await screen.findByText('تم إرسال طلبك', { selector: '.souq-notice__title' })).toBeInTheDocument();
-    // The success modal closes by itself after 2 s, then home.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 5000 });
+    expect(screen.getByText('R-1041')).toHaveClass('souq-ref');
+    // It stays open until the customer chooses; "view the order" leads to the offers page.
+    await new Promise((r) => setTimeout(r, 2100));
+    await u.click(screen.getByRole('button', { name: 'عرض الطلب' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orderSteps\/41$/));
+  });
+
+  it('after a direct request, "view the order" opens its details; "keep browsing" goes on', async () => {
+    api = mockApi({ 'POST /user/request-service/store': ok(createStoredRequest({ id: 7, type: 'direct' }), 'تم') });
+    const u = user();
+    await renderForm({ providerId: 9, initialValues: { from_price: '250', to_price: '250', duration: '4' } });
+    await fill(u, { details: 'طلب مباشر' });
+    await submit(u);
+    await u.click(await screen.findByRole('button', { name: 'عرض الطلب' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/userOrderDetails\/7$/));
   });
 
   it('sends a direct request with the provider id', async () => {

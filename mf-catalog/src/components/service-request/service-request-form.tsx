@@ -7,7 +7,7 @@
 import { useCallback, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Col, Form, Input, Row, Skeleton, UI_NS, useNeedLogin } from '@souq/ui';
+import { Button, Col, Form, Input, Reference, Row, Skeleton, UI_NS, useNeedLogin } from '@souq/ui';
 import { SendOutlined } from '@souq/ui/icons';
 import { errorMessage } from '@souq/api-client';
 import { isSignedIn, useSession } from '@souq/auth';
@@ -55,7 +55,8 @@ function RequestForm({ serviceId, providerId, initialValues, redirectTo = paths.
   const { show: showNeedLogin } = useNeedLogin();
   const signedIn = useSession((s) => isSignedIn(s));
   const store = useStoreServiceRequest();
-  const [sent, setSent] = useState<string | null>(null);
+  /** The sent request (server msg, id, number, direct or open), shown until the customer moves on. */
+  const [sent, setSent] = useState<{ msg: string; id: number; number: string; type: 'direct' | 'for_all' } | null>(null);
 
   const priceRule = {
     validator: async (_rule: unknown, value: unknown) => {
@@ -98,7 +99,7 @@ function RequestForm({ serviceId, providerId, initialValues, redirectTo = paths.
         images: values.images ?? [],
       },
       {
-        onSuccess: (res) => setSent(res.msg || t('request.successTitle')),
+        onSuccess: (res) => setSent({ msg: res.msg || t('request.successTitle'), ...res.data }),
         onError: (err) => toast.error(errorMessage(err, t('request.failed'))),
       },
     );
@@ -171,7 +172,30 @@ function RequestForm({ serviceId, providerId, initialValues, redirectTo = paths.
           {t('request.submit')}
         </Button>
       </Form>
-      <SuccessModal open={sent !== null} title={sent ?? ''} description={t('request.successText')} onDone={done} />
+      <SuccessModal open={sent !== null} title={sent?.msg ?? ''} autoCloseMs={false} onDone={done}>
+        {sent && (
+          <div className="catalog-request__sent">
+            <p>
+              {t('request.orderNumber')} <Reference>{sent.number}</Reference>
+            </p>
+            <p className="catalog-muted">{t(sent.type === 'direct' ? 'request.nextDirect' : 'request.nextOpen')}</p>
+            <Button
+              type="primary"
+              block
+              onClick={() =>
+                navigate(
+                  sent.type === 'direct' ? paths.userOrderDetails.getHref({ id: sent.id }) : paths.orderSteps.getHref({ id: sent.id }),
+                )
+              }
+            >
+              {t('request.viewOrder')}
+            </Button>
+            <Button block onClick={done}>
+              {t('request.continue')}
+            </Button>
+          </div>
+        )}
+      </SuccessModal>
     </>
   );
 }

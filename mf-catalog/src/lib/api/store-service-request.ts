@@ -4,7 +4,7 @@
  * and the provider profile (direct request), hence here and not in one feature.
  */
 import { useMutation } from '@tanstack/react-query';
-import { type Envelope, storeServiceRequest as postServiceRequest } from '@souq/api-client';
+import { storeServiceRequest as postServiceRequest } from '@souq/api-client';
 import { appendIndexed } from '@/lib/files';
 
 export interface ServiceRequestInput {
@@ -31,7 +31,7 @@ export function serviceRequestFormData(input: ServiceRequestInput): FormData {
   return fd;
 }
 
-export function storeServiceRequest(input: ServiceRequestInput): Promise<Envelope<unknown>> {
+export function storeServiceRequest(input: ServiceRequestInput) {
   return postServiceRequest(serviceRequestFormData(input));
 }
 

@@ -11,6 +11,9 @@ import { createAdminService } from '../modules/admin/admin.service';
 import { createProductsRepository } from '../modules/commerce/products.repository';
 import { createShopRepository } from '../modules/commerce/shop.repository';
 import { createShopService } from '../modules/commerce/shop.service';
+import { createOrdersService } from '../modules/commerce/orders.service';
+import { createStoreOwnerRepository } from '../modules/commerce/store-owner.repository';
+import { createStoreOwnerService } from '../modules/commerce/store-owner.service';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository';
 import { withCatalogCache } from '../modules/catalog/catalog-cache';
 import { createChatRepository } from '../modules/chat/chat.repository';
@@ -39,7 +42,7 @@ import { createRequestService } from '../modules/requests/requests.service';
 import { sandboxGateway } from '../modules/payments/gateway';
 import { createPaymentService } from '../modules/payments/payments.service';
 import { createWalletService } from '../modules/wallet/wallet.service';
-import { createOrdersService } from '../modules/orders/orders.service';
+import { createOrdersService as createServiceOrdersService } from '../modules/orders/orders.service';
 import { createRatesService } from '../modules/orders/rates.service';
 import { createFinancialsService } from '../modules/orders/financials.service';
 
@@ -54,6 +57,9 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const payments = createPaymentService({ db, now, gateway: sandboxGateway, log });
   const wallet = createWalletService({ db, now, payments });
   const chat = createChatService({ repo: createChatRepository(db), storage, realtime, now, maxUploadBytes, publicUrl: config.publicUrl });
+  const productsRepo = createProductsRepository(db);
+  const shop = createShopService({ products: productsRepo, shop: createShopRepository(db), storage, now });
+  const orders = createOrdersService({ db, shop, products: productsRepo, payments, wallet, notifications, storage, now });
 
   return {
     throttle,
@@ -75,9 +81,20 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     lookups: createLookupsService({ repo: createLookupsRepository(db), storage, now }),
     admin: createAdminService({ repo: createAdminRepository(db), tokens, throttle, notifications, now }),
     dev: createDevService(createDevRepository(db)),
-    shop: createShopService({ products: createProductsRepository(db), shop: createShopRepository(db), storage, now }),
+    shop,
+    orders,
+    storeOwner: createStoreOwnerService({
+      repo: createStoreOwnerRepository(db),
+      shop,
+      products: productsRepo,
+      orders,
+      storage,
+      maxUploadBytes,
+      now,
+    }),
     chat,
-    orders: createOrdersService({ db, now, storage, notifications, payments, wallet, chat, maxUploadBytes }),
+    /** Service orders (issue 10): offers, payment, negotiation, delivery, completion. */
+    serviceOrders: createServiceOrdersService({ db, now, storage, notifications, payments, wallet, chat, maxUploadBytes }),
     rates: createRatesService({ db, now, storage, notifications }),
     financials: createFinancialsService({ db, now, notifications }),
   };

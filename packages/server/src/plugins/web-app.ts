@@ -76,10 +76,33 @@ function uploadHeaders(reply: FastifyReply, file: string) {
 }
 
 /** Uploaded files at /uploads/ (registered whether or not the web app is served). */
+/** Folders of the upload storage never served at /uploads. */
+export const PRIVATE_UPLOAD_FOLDERS = ['product-files'];
+
+function isPrivateUpload(url: string): boolean {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(url.slice('/uploads/'.length).split('?')[0]!);
+  } catch {
+    return true;
+  }
+  const first =
+    rel
+      .replace(/^[/\\]+/, '')
+      .split(/[/\\]/)[0]
+      ?.toLowerCase() ?? '';
+  return PRIVATE_UPLOAD_FOLDERS.includes(first);
+}
+
 export const uploadsPlugin: FastifyPluginAsync<{ root: string }> = async (app, opts) => {
   mkdirSync(opts.root, { recursive: true });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
+    // Products' downloadable files are served only through a buyer's download link (modules/commerce).
+    if (url.startsWith('/uploads/') && isPrivateUpload(url)) {
+      reply.callNotFound();
+      return reply;
+    }
     if (url.startsWith('/uploads/') && url.endsWith('.webp')) {
       let rel: string;
       try {

@@ -114,7 +114,7 @@ describe('POST /user/provider/search (Arabic-aware)', () => {
   it('shows the card shape: id, name, image, half-step rate, SR price', async () => {
     const r = await search({ name: 'احمد العتيبي' });
     const card = r.data.data[0];
-    assert.deepEqual(Object.keys(card).sort(), ['id', 'image', 'name', 'price', 'rate']);
+    assert.deepEqual(Object.keys(card).sort(), ['id', 'image', 'name', 'price', 'rate', 'rates_count']);
     assert.equal(card.name, 'أحمد العتيبي');
     assert.equal(card.rate, 4.5);
     assert.equal(card.price, 150);

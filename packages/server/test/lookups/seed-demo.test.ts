@@ -152,10 +152,9 @@ describe('seed: base reference data and the demo catalogue', () => {
       .innerJoin(products, eq(products.id, productFiles.productId))
       .where(eq(productFiles.kind, 'download'));
     for (const r of rows) {
-      const res = await fetchUpload(r.file);
-      assert.equal(res.statusCode, 200);
-      assert.match(String(res.headers['content-disposition']), /^attachment/);
-      const pdf = await PDFDocument.load(res.rawPayload);
+      // Bought files are never public: only a buyer's download link serves them (test/commerce).
+      assert.equal((await fetchUpload(r.file)).statusCode, 404);
+      const pdf = await PDFDocument.load(readFileSync(path.join(t.app.deps.storage.root, r.file)));
       assert.equal(pdf.getPageCount(), 1);
       assert.equal(pdf.getTitle(), r.name);
     }
@@ -207,5 +206,42 @@ describe('seed: base reference data and the demo catalogue', () => {
     assert.deepEqual(await counts(), first);
     assert.equal((await t.get('/countries/keys')).data.length, 11);
     assert.equal((await t.get('/cities')).data.length, 22);
+  });
+
+  it('the store works end to end: a charged demo wallet, an earlier purchase with its invoice, WELCOME10, the store owner’s products', async () => {
+    const [u] = await db()
+      .select()
+      .from(users)
+      .where(and(eq(users.countryCode, '+966'), eq(users.phone, '500000001')));
+    const [p] = await db()
+      .select()
+      .from(providers)
+      .where(and(eq(providers.countryCode, '+966'), eq(providers.phone, '500000102')));
+    const customer = await t.app.deps.tokens.issue('user', u!.id);
+    const storeOwner = await t.app.deps.tokens.issue('provider', p!.id);
+    assert.equal((await t.post('/wallet/balance', undefined, { token: customer })).data, 500);
+    const earlier = await t.get('/user/downloads', { token: customer });
+    assert.equal(earlier.data.length, 1);
+    const inv = await t.get(`/invoices/products/${earlier.data[0].order_id}`, { token: customer });
+    assert.equal(inv.key, 'success', inv.msg);
+    assert.equal(inv.data.vat_rate, 15);
+
+    const mine = await t.get('/provider/products', { token: storeOwner });
+    assert.equal(mine.key, 'success');
+    assert.ok(mine.data.length >= 2, 'the demo store owner has products');
+    const listed = mine.data.filter((p: { is_approved: boolean }) => p.is_approved);
+    assert.ok(mine.data.some((p: { is_approved: boolean }) => !p.is_approved) || listed.length === mine.data.length);
+
+    assert.equal((await t.post('/user/cart/add', { product_id: listed[0].id }, { token: customer })).key, 'success');
+    assert.equal((await t.get('/user/cart/inquiry-coupon?coupon=WELCOME10', { token: customer })).key, 'success');
+    const paid = await t.post('/user/create-order', { pay_type: 1, coupon: 'WELCOME10' }, { token: customer });
+    assert.equal(paid.key, 'success', paid.msg);
+    assert.equal(paid.data.paid, true);
+    const files = await t.get('/user/downloads', { token: customer });
+    assert.equal(files.data.length, 2);
+    const links = await t.post('/user/products/download-files', { product_id: listed[0].id }, { token: customer });
+    const file = await t.app.inject({ method: 'GET', url: new URL(links.data.download_files_attachments[0].link).pathname });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.rawPayload.subarray(0, 5).toString(), '%PDF-');
   });
 });

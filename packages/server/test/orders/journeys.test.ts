@@ -293,12 +293,12 @@ describe('orders: journeys through the state machine', () => {
     );
     assert.equal(pay.key, 'success', pay.msg);
     assert.equal((await t.post('/provider/request-service/finished', deliveryForm(id), { token: p1.token })).key, 'success');
-    assert.equal(await t.app.services.orders.completeOverdue(), 0, 'not yet');
+    assert.equal(await t.app.services.serviceOrders.completeOverdue(), 0, 'not yet');
     t.advance(3 * 24 * 3600 * 1000 - 60_000);
-    assert.equal(await t.app.services.orders.completeOverdue(), 0, 'a minute early');
+    assert.equal(await t.app.services.serviceOrders.completeOverdue(), 0, 'a minute early');
     t.advance(120_000);
-    assert.equal(await t.app.services.orders.completeOverdue(), 1);
-    assert.equal(await t.app.services.orders.completeOverdue(), 0);
+    assert.equal(await t.app.services.serviceOrders.completeOverdue(), 1);
+    assert.equal(await t.app.services.serviceOrders.completeOverdue(), 0);
     const row = await orderRow(t, id);
     assert.equal(row.status, 4);
     assert.equal(row.stage, 'finished');

@@ -181,7 +181,8 @@ describe('web app serving: REMOTES_JSON overrides and uploads', () => {
       const image = await storage.save('works', png, 'png');
       const html = await storage.save('chat', Buffer.from('<script>alert(1)</script>'), 'html');
       const svg = await storage.save('chat', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'svg');
-      const pdf = await storage.save('product-files', Buffer.from('%PDF-1.4\n'), 'pdf');
+      const pdf = await storage.save('chat', Buffer.from('%PDF-1.4\n'), 'pdf');
+      const bought = await storage.save('product-files', Buffer.from('%PDF-1.4\n'), 'pdf');
 
       const img = await t.app.inject({ method: 'GET', url: `/uploads/${image}` });
       assert.equal(img.statusCode, 200);
@@ -199,6 +200,11 @@ describe('web app serving: REMOTES_JSON overrides and uploads', () => {
       const doc = await t.app.inject({ method: 'GET', url: `/uploads/${pdf}` });
       assert.equal(doc.headers['content-type'], 'application/pdf');
       assert.match(String(doc.headers['content-disposition']), /^attachment/);
+      // Products' downloadable files are only served through a buyer's download link.
+      const hidden = await t.app.inject({ method: 'GET', url: `/uploads/${bought}`, headers: { lang: 'en' } });
+      assert.equal(hidden.statusCode, 404);
+      assert.equal(hidden.json().key, 'fail');
+      assert.equal((await t.app.inject({ method: 'GET', url: `/uploads/%70roduct-files/${bought.split('/')[1]}` })).statusCode, 404);
 
       const missing = await t.app.inject({ method: 'GET', url: '/uploads/works/missing.png', headers: { lang: 'en' } });
       assert.equal(missing.statusCode, 404);

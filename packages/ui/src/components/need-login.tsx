@@ -1,17 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Modal } from '../lazy-antd';
+import { Button, Modal } from '../lazy-antd';
 import { Notice } from './notice';
 import { useTranslation } from 'react-i18next';
 import { bus } from '@souq/event-bus';
 import { getSession, isSignedIn } from '@souq/auth';
+import { paths, withReturnTo } from '@souq/routes';
 import { UI_NS } from '../lib/i18n';
 
-/** Spec §9: the need-login modal closes by itself after 2 seconds. */
-export const NEED_LOGIN_AUTO_CLOSE_MS = 2000;
+/** The path the visitor is on now (the default place to come back to). */
+function here(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return `${window.location.pathname}${window.location.search}`;
+}
 
-/** Ask the page to show the need-login modal (any app may call it; the shell mounts one modal). */
-export function showNeedLogin(): void {
-  bus.emit('need-login', {});
+/**
+ * Ask the page to show the need-login modal (any app may call it; the shell mounts one
+ * modal). `returnTo` is where signing in leads back to; by default the current page.
+ */
+export function showNeedLogin(returnTo: string | undefined = here()): void {
+  bus.emit('need-login', { returnTo });
 }
 
 /**
@@ -27,25 +34,27 @@ export function useNeedLogin() {
   return { ensureSignedIn, show: showNeedLogin };
 }
 
-/** Mounted once (by SouqProviders); listens for `need-login` on the bus. */
-export function NeedLoginModal({ autoCloseMs = NEED_LOGIN_AUTO_CLOSE_MS }: { autoCloseMs?: number }) {
+/**
+ * Mounted once (by SouqProviders); listens for `need-login` on the bus. It stays open until
+ * the visitor picks an action: "sign in" and "create account" lead to the customer forms
+ * carrying `?returnTo=`, so signing in lands back where the visitor was going.
+ */
+export function NeedLoginModal() {
   const { t } = useTranslation(UI_NS);
-  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const [request, setRequest] = useState<{ returnTo?: string } | null>(null);
 
-  useEffect(() => bus.on('need-login', () => setOpenedAt(Date.now())), []);
-
-  useEffect(() => {
-    if (openedAt === null) return undefined;
-    const timer = setTimeout(() => setOpenedAt(null), autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [openedAt, autoCloseMs]);
+  useEffect(() => bus.on('need-login', (payload) => setRequest({ returnTo: payload.returnTo })), []);
 
   // Rendered only while open: the modal's code is fetched the first time it is needed.
-  if (openedAt === null) return null;
+  if (request === null) return null;
+  const go = (href: string) => {
+    setRequest(null);
+    bus.emit('navigate', { to: withReturnTo(href, request.returnTo) });
+  };
   return (
     <Modal
       open
-      onCancel={() => setOpenedAt(null)}
+      onCancel={() => setRequest(null)}
       footer={null}
       centered
       width={380}
@@ -53,6 +62,14 @@ export function NeedLoginModal({ autoCloseMs = NEED_LOGIN_AUTO_CLOSE_MS }: { aut
       closable={{ 'aria-label': t('close') }}
     >
       <Notice status="warning" title={t('needLogin.message')} />
+      <div className="souq-need-login-actions">
+        <Button type="primary" block onClick={() => go(paths.userLogin.getHref())}>
+          {t('needLogin.signIn')}
+        </Button>
+        <Button block onClick={() => go(paths.userRegister.getHref())}>
+          {t('needLogin.register')}
+        </Button>
+      </div>
     </Modal>
   );
 }

@@ -6,12 +6,14 @@ export interface StarsProps {
   value: number | string | null | undefined;
   size?: number;
   className?: string;
+  /** How many ratings the value is of: shown as "(12)" after the stars, and read out. */
+  count?: number;
 }
 
 const STAR = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95z';
 
 /** Read-only rating in half steps (spec: display step 0.5). Inputs use the deferred antd Rate. */
-export function Stars({ value, size = 14, className }: StarsProps) {
+export function Stars({ value, size = 14, className, count }: StarsProps) {
   const { t } = useTranslation(UI_NS);
   const id = useId();
   const n = Math.max(0, Math.min(5, Number(value) || 0));
@@ -19,7 +21,11 @@ export function Stars({ value, size = 14, className }: StarsProps) {
   return (
     <span
       role="img"
-      aria-label={t('ratingLabel', { value: rounded })}
+      aria-label={
+        count === undefined
+          ? t('ratingLabel', { value: rounded })
+          : `${t('ratingLabel', { value: rounded })}، ${t('ratingsCount', { count })}`
+      }
       className={['souq-stars', className ?? ''].join(' ')}
       data-value={rounded}
     >
@@ -39,6 +45,11 @@ export function Stars({ value, size = 14, className }: StarsProps) {
           </svg>
         );
       })}
+      {count !== undefined && (
+        <span className="souq-stars__count" aria-hidden="true">
+          ({count})
+        </span>
+      )}
     </span>
   );
 }

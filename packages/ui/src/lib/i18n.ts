@@ -7,10 +7,18 @@ const ar = {
   priceLabel: 'السعر {{value}} ريال سعودي',
   oldPrice: 'السعر قبل الخصم',
   ratingLabel: 'التقييم {{value}} من 5',
+  ratingsCount_zero: 'لا توجد تقييمات',
+  ratingsCount_one: 'تقييم واحد',
+  ratingsCount_two: 'تقييمان',
+  ratingsCount_few: '{{count}} تقييمات',
+  ratingsCount_many: '{{count}} تقييمًا',
+  ratingsCount_other: '{{count}} تقييم',
   empty: 'لا توجد بيانات بعد',
   needLogin: {
     title: 'تسجيل الدخول مطلوب',
     message: 'يجب عليك تسجيل الدخول أولاً',
+    signIn: 'تسجيل الدخول',
+    register: 'إنشاء حساب جديد',
   },
   comingSoon: {
     title: 'قريباً',
@@ -44,10 +52,19 @@ const en: typeof ar = {
   priceLabel: 'Price {{value}} Saudi riyals',
   oldPrice: 'Price before discount',
   ratingLabel: 'Rated {{value}} out of 5',
+  // English uses only _zero, _one and _other; the rest mirror Arabic's plural keys.
+  ratingsCount_zero: 'No ratings yet',
+  ratingsCount_one: '{{count}} rating',
+  ratingsCount_two: '{{count}} ratings',
+  ratingsCount_few: '{{count}} ratings',
+  ratingsCount_many: '{{count}} ratings',
+  ratingsCount_other: '{{count}} ratings',
   empty: 'Nothing here yet',
   needLogin: {
     title: 'Login required',
     message: 'You must log in first',
+    signIn: 'Sign in',
+    register: 'Create an account',
   },
   comingSoon: {
     title: 'Coming soon',

@@ -9,7 +9,12 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <Result
-      status="404"
+      // antd's 404 artwork carries an English <title> ("No Found"): a plain numeral instead.
+      icon={
+        <div className="souq-not-found-code" aria-hidden="true">
+          404
+        </div>
+      }
       title={t('notFound.title')}
       subTitle={t('notFound.message')}
       extra={

@@ -5,6 +5,8 @@ export interface ProviderSummary {
   image: string | null;
   /** Stars, half steps. */
   rate: number;
+  /** How many ratings `rate` is of (older servers: absent). */
+  rates_count?: number;
   /** SR; null when the provider has no price for this service. */
   price: number | null;
 }

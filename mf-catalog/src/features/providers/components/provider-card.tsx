@@ -37,7 +37,7 @@ export function ProviderCard({ provider, serviceId }: ProviderCardProps) {
         <h3 id={nameId} className="catalog-provider-card__name">
           <bdi>{provider.name}</bdi>
         </h3>
-        <Stars value={provider.rate} />
+        <Stars value={provider.rate} count={provider.rates_count} />
         <div className="catalog-provider-card__price">
           {provider.price === null || provider.price === undefined ? (
             <span className="catalog-muted">{t('providers.priceUnknown')}</span>

@@ -44,7 +44,7 @@ const lookups = {
 
 describe('providers of a sub-service', () => {
   it('shows the breadcrumb, the count and one card per provider, and remembers the service', async () => {
-    const sara = createProvider({ id: 9, name: 'سارة', price: 250, rate: 3.5 });
+    const sara = createProvider({ id: 9, name: 'سارة', price: 250, rate: 3.5, rates_count: 12 });
     let answer: (e: Envelope) => void = () => undefined;
     api = mockApi({ 'POST /user/services/provider': () => new Promise<Envelope>((resolve) => (answer = resolve)) });
     await renderProviders();
@@ -60,7 +60,8 @@ describe('providers of a sub-service', () => {
     expect(within(crumbs).getByText('التصميم')).toBeInTheDocument();
 
     const card = screen.getByRole('article', { name: 'سارة' });
-    expect(within(card).getByRole('img', { name: 'التقييم 3.5 من 5' })).toBeInTheDocument();
+    // The stars say how many ratings they are of (Arabic plural: 12 → تقييمًا).
+    expect(within(card).getByRole('img', { name: 'التقييم 3.5 من 5، 12 تقييمًا' })).toHaveTextContent('(12)');
     expect(within(card).getByLabelText('السعر 250 ريال سعودي')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'التفاصيل' })).toHaveAttribute('href', '/providerProfile/9');
     expect(within(card).getByRole('link', { name: 'تفاصيل الخدمة' })).toHaveAttribute('href', '/providerServiceDetails/9/5');

@@ -181,3 +181,25 @@ export const invoiceCounters = pgTable('invoice_counters', {
   name: text('name').primaryKey(),
   value: integer('value').notNull().default(0),
 });
+
+/**
+ * Short-lived links that work without a header (migration 0014): a buyer's download of one
+ * product file (`download`; `owner_download` for its store owner; ref = product_files.id)
+ * or a tax invoice's printable page
+ * (`invoice`, ref = invoices.id). Only the sha256 of the token is kept; `uses` counts
+ * each download through the link.
+ */
+export const accessLinks = pgTable(
+  'access_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['download', 'owner_download', 'invoice'] }).notNull(),
+    userId: integer('user_id').notNull(),
+    refId: integer('ref_id').notNull(),
+    productId: integer('product_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_links_expires_idx').on(t.expiresAt)],
+);

@@ -126,4 +126,8 @@ export const SETTINGS: Record<string, string> = {
   open_settlement: 'true',
   tax_rate: '15',
   commission_rate: '10',
+  /** The seller on simplified tax invoices (the platform sells as a marketplace) and its VAT number. */
+  seller_name_ar: 'منصة سوق للخدمات الرقمية',
+  seller_name_en: 'Souq Digital Services Platform',
+  vat_number: '310123456700003',
 };

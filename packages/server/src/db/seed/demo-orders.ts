@@ -3,8 +3,8 @@
  * the demo freelancer سارة (500000101) — open requests with offers, a direct request awaiting
  * her, an accepted one awaiting payment, a negotiation with an invoice in its chat room, one
  * in progress, one delivered, two finished (one rated both ways, one not yet rated) and a
- * cancelled one — plus a wallet balance to pay with, her financial transactions and the
- * notifications of those steps. Written inside seedDemo's transaction.
+ * cancelled one (the paid ones by card; the store's demo charges the wallet) — plus her
+ * financial transactions and the notifications of those steps. Written inside seedDemo's transaction.
  */
 import { eq, sql } from 'drizzle-orm';
 import { percentOf } from '../../lib/money';
@@ -22,8 +22,6 @@ import {
   rates,
   requestServiceFiles,
   requestServices,
-  walletEntries,
-  wallets,
 } from '../schema';
 import { coverPng } from './art/covers';
 import { productPdf } from './art/pdf';
@@ -91,26 +89,6 @@ export async function seedDemoOrders(tx: Tx, storage: Storage, ids: DemoOrderIds
     const pdf = await productPdf({ title, cover: coverPng({ title, tagline: 'Souq', icon: 'pen-tool', variant: 2 }) });
     return uploadPdf(storage, 'deliveries', pdf, `${title}.pdf`);
   };
-
-  // Wallet: charged once, then the paid orders below come out of it (ledger and balance agree).
-  let balance = 0;
-  const ledger = async (kind: 'charge' | 'payment', amount: number, createdAt: Date, ref: number | null, ar: string, en: string) => {
-    balance += amount;
-    await tx.insert(walletEntries).values({
-      ownerRole: 'user',
-      ownerId: userId,
-      kind,
-      amount,
-      balanceAfter: balance,
-      referenceType: ref === null ? null : 'request_service',
-      referenceId: ref,
-      descriptionAr: ar,
-      descriptionEn: en,
-      idemKey: ref === null ? `seed:charge:${userId}` : `pay:request_service:${ref}`,
-      createdAt,
-    });
-  };
-  await ledger('charge', 500_000, at(20), null, 'شحن المحفظة بالبطاقة', 'Wallet charged by card');
 
   // 1. Open request with two offers (status 1, offers screen).
   const open = await order({
@@ -321,13 +299,12 @@ export async function seedDemoOrders(tx: Tx, storage: Storage, ids: DemoOrderIds
       details: o.details,
       duration: o.duration,
       ...a,
-      paymentMethod: 'wallet',
+      paymentMethod: 'card',
       paidAt,
       deliveredAt,
       completedAt,
       createdAt: created,
     });
-    await ledger('payment', -a.finalTotal, paidAt, r.id, `دفع الطلب ${r.number}`, `Payment of order ${r.number}`);
     await notify(
       'provider',
       providerId,
@@ -364,7 +341,7 @@ export async function seedDemoOrders(tx: Tx, storage: Storage, ids: DemoOrderIds
         taxValue: a.taxValue,
         finalTotal: a.finalTotal,
         providerDue: a.price - a.appRate,
-        paymentMethod: 'wallet',
+        paymentMethod: 'card',
         createdAt: completedAt,
       });
       await notify(
@@ -434,6 +411,4 @@ export async function seedDemoOrders(tx: Tx, storage: Storage, ids: DemoOrderIds
     cancelledAt: at(6),
     createdAt: at(7),
   });
-
-  await tx.insert(wallets).values({ ownerRole: 'user', ownerId: userId, balance, updatedAt: new Date(now) });
 }

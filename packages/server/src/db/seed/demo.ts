@@ -47,6 +47,7 @@ import {
   type SubServiceSeed,
 } from './demo-data';
 import { seedDemoOrders } from './demo-orders';
+import { seedStoreDemo } from './store-demo';
 import { uploadPdf, uploadPng } from './upload';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -219,6 +220,7 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
 
   // Store products: previews (at least one each), a PDF download, features, ratings.
   const expire = new Date(now.getTime() + 90 * 86_400_000).toISOString().slice(0, 10);
+  let earlierPurchase: number | null = null;
   for (const [i, p] of PRODUCTS.entries()) {
     const providerId = providerIds.get(p.owner);
     if (!providerId) throw new Error(`seed: unknown product owner ${p.owner}`);
@@ -242,6 +244,8 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
       })
       .returning({ id: products.id });
     const productId = row!.id;
+    // The demo customer bought one product of another store earlier (files page, invoice).
+    if (earlierPurchase === null && p.approved && p.owner !== 'khalid') earlierPurchase = productId;
     const files: (typeof productFiles.$inferInsert)[] = [];
     const ownerName = PROVIDERS.find((o) => o.key === p.owner)!.name;
     const previews = p.scenes.map((kind, n) => mockupPng(kind, variantOf(`${p.name}.${n}`), p.name, ownerName));
@@ -272,6 +276,8 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
       });
     }
   }
+
+  await seedStoreDemo(tx, customerIds[0]!, earlierPurchase, now);
 
   // Orders in every state for the demo customer and the demo freelancer (issue 10).
   const saraId = providerIds.get('sara');

@@ -45,19 +45,22 @@ export interface ProviderCard {
   name: string;
   image: string;
   rate: number;
+  /** Number of ratings behind `rate`. */
+  rates_count: number;
   /** SR; null only in searches over all providers for one who offers no service yet. */
   price: number | null;
 }
 
 export function providerCard(
   ctx: DtoContext,
-  row: { id: number; name: string; image: string | null; rateAvg: number; price: number | null },
+  row: { id: number; name: string; image: string | null; rateAvg: number; rateCount: number; price: number | null },
 ): ProviderCard {
   return {
     id: row.id,
     name: row.name,
     image: avatarUrl(ctx.storage, row.image, ctx.baseUrl),
     rate: halfStepRate(row.rateAvg),
+    rates_count: row.rateCount,
     price: row.price === null ? null : toSR(row.price),
   };
 }

@@ -54,6 +54,8 @@ export interface ProviderListRow {
   name: string;
   image: string | null;
   rateAvg: number;
+  /** How many ratings the average is of. */
+  rateCount: number;
   /** Halalas; null when the provider offers no service (search over all providers). */
   price: number | null;
 }
@@ -100,7 +102,15 @@ export function likeEscape(s: string): string {
 }
 
 /** A page row with the total of the whole result (one statement answers both). */
-type PageRow = { total: number; id: number | null; name: string; image: string | null; rate_avg: number; price: number | null };
+type PageRow = {
+  total: number;
+  id: number | null;
+  name: string;
+  image: string | null;
+  rate_avg: number;
+  rate_count: number;
+  price: number | null;
+};
 
 /** Rows of a paged statement → the page and the total (the total row is there even past the last page). */
 function toPage(rows: PageRow[]): { rows: ProviderListRow[]; total: number } {
@@ -113,6 +123,7 @@ function toPage(rows: PageRow[]): { rows: ProviderListRow[]; total: number } {
         name: r.name,
         image: r.image,
         rateAvg: Number(r.rate_avg),
+        rateCount: Number(r.rate_count),
         price: r.price === null ? null : Number(r.price),
       })),
   };
@@ -176,7 +187,7 @@ export function createCatalogRepository(db: Db) {
     offset: number,
   ): Promise<{ rows: ProviderListRow[]; total: number }> {
     const page = (order: SQL) =>
-      sql`select t.total, p.id, p.name, p.image, p.rate_avg, ${priceOf(serviceId)} as price
+      sql`select t.total, p.id, p.name, p.image, p.rate_avg, p.rate_count, ${priceOf(serviceId)} as price
             from (select count(*)::int as total from hits) t
             left join lateral (select * from hits order by ${order} limit ${limit} offset ${offset}) h on true
             left join providers p on p.id = h.pid
@@ -373,7 +384,7 @@ export function createCatalogRepository(db: Db) {
      */
     async listProviders(q: ListQuery): Promise<{ rows: ProviderListRow[]; total: number }> {
       const paged = (from: SQL, order: SQL, outerOrder: SQL) =>
-        sql`select t.total, p.id, p.name, p.image, p.rate_avg, ${priceOf(q.serviceId)} as price
+        sql`select t.total, p.id, p.name, p.image, p.rate_avg, p.rate_count, ${priceOf(q.serviceId)} as price
               from (select count(*)::int as total ${from}) t
               left join lateral (select x.* ${from} order by ${order} limit ${q.limit} offset ${q.offset}) x on true
               left join providers p on p.id = x.pid

@@ -33,11 +33,15 @@ export function chatSocketHandlers(chat: ChatService, publicUrl: string | null, 
       log.error({ err }, 'chat socket handler failed');
       reply(ack, { key: 'fail', msg: t(socket.data.lang, 'chat.invalid_message'), data: null });
     };
+    // One queue per socket: Socket.IO delivers a client's events in order, but the async
+    // handlers would otherwise race on the database pool (PostgreSQL) and store a burst of
+    // messages out of order. Chained, one sender's messages are stored and broadcast as sent.
+    let queue: Promise<void> = Promise.resolve();
     const on = (event: string, handler: (payload: unknown, ack: Ack) => Promise<void>) => {
       (socket as unknown as { on(e: string, h: (...args: unknown[]) => void): void }).on(event, (...args: unknown[]) => {
         const ack = typeof args[args.length - 1] === 'function' ? (args[args.length - 1] as Ack) : undefined;
         const payload = typeof args[0] === 'function' ? undefined : args[0];
-        handler(payload, ack).catch((err) => failed(ack, err));
+        queue = queue.then(() => handler(payload, ack).catch((err) => failed(ack, err)));
       });
     };
 

@@ -48,6 +48,7 @@ export const CommerceMessages = defineMessages({
     en: 'Your wallet balance is not enough for this order',
   },
   'orders.not_found': { ar: 'الطلب غير موجود', en: 'The order does not exist' },
+  'orders.notify_sold': { ar: 'تم شراء منتجك «{name}»', en: 'Your product “{name}” was bought' },
   'validation.pay_type': { ar: 'اختر طريقة الدفع (المحفظة أو البطاقة)', en: 'Choose a payment method (wallet or card)' },
 
   // Downloads

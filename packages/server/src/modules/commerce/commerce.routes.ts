@@ -3,12 +3,18 @@
  * → service → ok(). Guests (`Bearer null`) may browse; lists that fail keep their list shape.
  */
 import { PRODUCTS_PER_PAGE, commerce as api } from '@souq/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelope } from '../../lib/envelope';
+import { DomainError } from '../../lib/errors';
+import { t } from '../../lib/i18n';
 import { pagination } from '../../lib/pagination';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { signedIn } from '../../plugins/auth';
 import type { RequestContext } from '../catalog/catalog.service';
+import { invoiceLinkExpiredPage, invoicePage } from './invoice-page';
 
 export const requestContext = (request: FastifyRequest): RequestContext => ({
   lang: request.lang,
@@ -18,8 +24,25 @@ export const requestContext = (request: FastifyRequest): RequestContext => ({
 
 const emptyArray = { data: () => [] };
 
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+    )
+    .send(body);
+
+/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name (Arabic file names survive). */
+const attachmentHeader = (name: string) => {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
 export default async function commerceModule(app: FastifyInstance) {
-  const { shop } = app.services;
+  const { shop, orders, storeOwner } = app.services;
 
   // ---- browsing -------------------------------------------------------------------------
   route(
@@ -92,4 +115,67 @@ export default async function commerceModule(app: FastifyInstance) {
   route(app, api.inquiryCoupon, async (request) =>
     ok(request, await shop.inquiryCoupon(requestContext(request), signedIn(request).id, request.query.coupon), 'coupon.applied'),
   );
+
+  // ---- checkout ---------------------------------------------------------------------------
+  route(app, api.createOrder, async (request) => {
+    const r = await orders.createOrder(requestContext(request), signedIn(request).id, request.body.pay_type, request.body.coupon);
+    return ok(request, r.data, r.msg);
+  });
+
+  // ---- purchased files ----------------------------------------------------------------------
+  route(app, api.downloads, async (request) => ok(request, await orders.downloads(requestContext(request), signedIn(request).id)));
+  route(app, api.downloadFiles, async (request) =>
+    ok(request, await orders.downloadFiles(requestContext(request), signedIn(request).id, request.body.product_id), 'downloads.ready'),
+  );
+
+  /** A download link (outside the JSON contract): the file, or a localized fail envelope. */
+  app.get<{ Params: { token: string } }>('/downloads/:token', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      const file = await orders.redeemDownload(request.params.token);
+      const info = await stat(file.absolutePath).catch(() => null);
+      if (!info?.isFile()) throw new DomainError('fail', 'downloads.link_invalid');
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', info.size)
+        .header('content-disposition', attachmentHeader(file.filename))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file.absolutePath));
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      const status = err.messageKey === 'downloads.link_expired' ? 410 : 404;
+      return reply.code(status).send(envelope('fail', t(request.lang, err.messageKey), null));
+    }
+  });
+
+  // ---- tax invoices -------------------------------------------------------------------------
+  route(app, api.invoice, async (request) => {
+    const me = signedIn(request);
+    return ok(request, await orders.invoice(request.baseUrl, { role: me.role, id: me.id }, request.params.kind, request.params.id));
+  });
+  app.get<{ Params: { token: string } }>('/invoice-pages/:token', { schema: { hide: true } }, async (request, reply) => {
+    const data = await orders.invoicePage(request.params.token);
+    if (!data) return html(reply, 404, invoiceLinkExpiredPage());
+    return html(reply, 200, invoicePage(data));
+  });
+
+  // ---- the store owner's products ---------------------------------------------------------------
+  const me = (request: FastifyRequest) => signedIn(request).id;
+  route(app, api.providerProducts, async (request) => ok(request, await storeOwner.list(requestContext(request), me(request))));
+  route(app, api.providerDownloads, async (request) => ok(request, await storeOwner.downloads(requestContext(request), me(request))));
+  route(app, api.storeProduct, async (request) => ok(request, await storeOwner.store(me(request), request.body), 'products.created'));
+  route(app, api.showOwnProduct, async (request) =>
+    ok(request, await storeOwner.show(requestContext(request), me(request), request.body.product_id)),
+  );
+  route(app, api.updateProduct, async (request) =>
+    ok(request, await storeOwner.update(me(request), request.body.product_id, request.body), 'products.updated'),
+  );
+  route(app, api.deleteProduct, async (request) => {
+    await storeOwner.remove(me(request), request.body.product_id);
+    return ok(request, null, 'products.deleted');
+  });
+  route(app, api.deleteProductFile, async (request) => {
+    await storeOwner.removeFile(me(request), request.body.product_id, request.body.preview_image, request.body.download_image);
+    return ok(request, null, 'products.file_deleted');
+  });
 }

@@ -103,7 +103,7 @@ export function createFinancialsService(deps: { db: Db; now: () => Date; notific
       try {
         return await deps.db.transaction(async (txRaw) => {
           const r = createOrdersRepository(txRaw as unknown as Db);
-          if (!(await r.lockProvider(providerId))) throw fail('orders.not_found');
+          if (!(await r.lockProvider(providerId))) throw fail('orders.order_not_found');
           if (!flagOf(await r.setting('open_settlement'))) throw fail('settlement.closed');
           if (!(await r.hasBankAccount(providerId))) throw fail('settlement.no_bank_account');
           if (await r.pendingSettlement(providerId)) throw fail('settlement.pending');

@@ -4,7 +4,7 @@ export const OrderMessages = defineMessages({
   // ---- outcomes -----------------------------------------------------------------------
   'orders.cancelled': { ar: 'تم إلغاء الطلب', en: 'The request has been cancelled' },
   'orders.offer_rejected': { ar: 'تم رفض العرض', en: 'The offer has been rejected' },
-  'orders.paid': { ar: 'تم الدفع بنجاح', en: 'Paid successfully' },
+  'orders.order_paid': { ar: 'تم الدفع بنجاح', en: 'Paid successfully' },
   'orders.pay_started': { ar: 'أكمل الدفع بالبطاقة', en: 'Complete the card payment' },
   'orders.negotiation_opened': { ar: 'تم فتح التفاوض مع مقدم الخدمة', en: 'Negotiation with the provider is open' },
   'orders.negotiation_sent': { ar: 'تم إرسال ورقة التفاوض', en: 'The negotiation sheet has been sent' },
@@ -18,7 +18,7 @@ export const OrderMessages = defineMessages({
   'orders.settlement_requested': { ar: 'تم إرسال طلب التسوية', en: 'Your settlement request has been sent' },
 
   // ---- refusals -----------------------------------------------------------------------
-  'orders.not_found': { ar: 'الطلب غير موجود', en: 'The order was not found' },
+  'orders.order_not_found': { ar: 'الطلب غير موجود', en: 'The order was not found' },
   'orders.offer_not_found': { ar: 'العرض غير موجود على هذا الطلب', en: 'The offer was not found on this request' },
   'orders.offer_not_pending': { ar: 'لم يعد هذا العرض متاحاً', en: 'This offer is no longer available' },
   'orders.offer_required': { ar: 'اختر عرض سعر أولاً', en: 'Choose a price offer first' },

@@ -12,7 +12,7 @@ import { signedIn } from '../../plugins/auth';
 const ctx = (request: FastifyRequest) => ({ lang: request.lang, baseUrl: request.baseUrl });
 
 export default async function ordersModule(app: FastifyInstance) {
-  const { orders, rates, financials } = app.services;
+  const { serviceOrders: orders, rates, financials } = app.services;
 
   // ---- customer -----------------------------------------------------------------------------
   route(app, api.userList, async (request) => ok(request, await orders.userList(request.lang, signedIn(request).id, request.body.status)), {
@@ -32,7 +32,7 @@ export default async function ordersModule(app: FastifyInstance) {
   route(app, api.pay, async (request) => {
     const b = request.body;
     const res = await orders.pay(ctx(request), signedIn(request).id, { id: b.request_service_id, offerId: b.offer_price_id, type: b.type });
-    return ok(request, res, res ? 'orders.pay_started' : 'orders.paid');
+    return ok(request, res, res ? 'orders.pay_started' : 'orders.order_paid');
   });
   route(app, api.negotiate, async (request) => {
     const b = request.body;
@@ -47,7 +47,7 @@ export default async function ordersModule(app: FastifyInstance) {
       negotiateId: request.body.negotiate_id,
       type: request.body.type,
     });
-    return ok(request, res, res ? 'orders.pay_started' : 'orders.paid');
+    return ok(request, res, res ? 'orders.pay_started' : 'orders.order_paid');
   });
   route(app, api.userFinish, async (request) => {
     await orders.userFinish(signedIn(request).id, request.body.request_service_id);

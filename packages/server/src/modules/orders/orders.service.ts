@@ -98,7 +98,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const tx = txRaw as unknown as Db;
       const r = repoOf(tx);
       const o = await r.lock(id);
-      if (!o) throw fail('orders.not_found');
+      if (!o) throw fail('orders.order_not_found');
       const notes: Note[] = [];
       const out = await fn(o, { repo: r, tx, notify: (n) => notes.push(n), after: (f) => afters.push(f) });
       for (const n of notes) stored.push(...(await store(n, o, tx)));
@@ -115,10 +115,10 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   const mustBeUsers = (o: OrderRow, userId: number) => {
-    if (o.userId !== userId) throw fail('orders.not_found');
+    if (o.userId !== userId) throw fail('orders.order_not_found');
   };
   const mustBeProviders = (o: OrderRow, providerId: number) => {
-    if (o.providerId !== providerId) throw fail('orders.not_found');
+    if (o.providerId !== providerId) throw fail('orders.order_not_found');
   };
 
   /** An open request a provider may see: in a service they offer, or one they quoted. */
@@ -201,7 +201,7 @@ export function createOrdersService(deps: OrdersDeps) {
   async function settleOrderPayment(p: PaymentRow, tx: Db) {
     const r = repoOf(tx);
     const o = p.referenceId === null ? null : await r.lock(p.referenceId);
-    if (!o || o.userId !== p.payerId) throw fail('orders.not_found');
+    if (!o || o.userId !== p.payerId) throw fail('orders.order_not_found');
     const meta = p.meta as { offerPriceId?: number; negotiateId?: number };
     const notes: Note[] = [];
     const notify = (n: Note) => notes.push(n);
@@ -296,7 +296,7 @@ export function createOrdersService(deps: OrdersDeps) {
     /** POST /user/request-service/show */
     async userShow(ctx: Ctx, userId: number, id: number) {
       const o = await repo.find(id);
-      if (!o || o.userId !== userId) throw fail('orders.not_found');
+      if (!o || o.userId !== userId) throw fail('orders.order_not_found');
       const { rt, parties, input } = await details(ctx, o, 'user');
       const offers = o.type === 'for_all' && o.status === 1 ? await repo.offersOf(o.id, ['pending']) : [];
       const { provider_due: _due, ...base } = detailsBase(input, { status: userStatusText(ctx.lang, o.stage), orderStatus: o.status });
@@ -312,7 +312,7 @@ export function createOrdersService(deps: OrdersDeps) {
     /** POST /provider/request-services/show */
     async providerShow(ctx: Ctx, providerId: number, id: number) {
       const o = await repo.find(id);
-      if (!o || !(await providerMaySee(repo, o, providerId))) throw fail('orders.not_found');
+      if (!o || !(await providerMaySee(repo, o, providerId))) throw fail('orders.order_not_found');
       const mine = o.type === 'for_all' ? await repo.offerBy(o.id, providerId) : null;
       const { parties, input } = await details(ctx, o, 'provider');
       // A request this provider quoted and whose customer has not chosen yet is "under review" for them.
@@ -480,7 +480,7 @@ export function createOrdersService(deps: OrdersDeps) {
       return withOrder(input.id, async (o, { repo: r, notify }) => {
         if (principal.role === 'user') mustBeUsers(o, principal.id);
         else if (principal.role === 'provider') mustBeProviders(o, principal.id);
-        else throw fail('orders.not_found');
+        else throw fail('orders.order_not_found');
         await r.insertComplaint({
           byRole: principal.role,
           byId: principal.id,
@@ -545,7 +545,7 @@ export function createOrdersService(deps: OrdersDeps) {
     offerStore(providerId: number, input: { id: number; price: number; duration: number; description?: string }) {
       return withOrder(input.id, async (o, { repo: r, notify }) => {
         if (o.type !== 'for_all') {
-          if (o.providerId !== providerId) throw fail('orders.not_found');
+          if (o.providerId !== providerId) throw fail('orders.order_not_found');
           throw fail('orders.not_open_request');
         }
         if (!(await r.offersService(providerId, o.serviceId))) throw fail('orders.not_your_service');
@@ -638,7 +638,7 @@ export function createOrdersService(deps: OrdersDeps) {
       for (const f of files) if (f.buffer.length > deps.maxUploadBytes) throw fileTooLarge(deps.maxUploadBytes);
       // Checked before anything is written; re-checked under the lock.
       const check = (o: OrderRow | null) => {
-        if (!o || o.providerId !== providerId) throw fail('orders.not_found');
+        if (!o || o.providerId !== providerId) throw fail('orders.order_not_found');
         if (o.status < 3) throw fail('orders.not_paid');
         if (o.status !== 3 || o.stage !== 'in_progress') throw fail('orders.wrong_state');
       };

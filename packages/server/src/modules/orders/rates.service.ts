@@ -68,8 +68,8 @@ export function createRatesService(deps: RatesDeps) {
     if (requestId !== undefined) {
       const [o] = await tx.select().from(requestServices).where(eq(requestServices.id, requestId)).for('update');
       const otherId = o ? (side === 'user' ? o.providerId : o.userId) : null;
-      if (!o || (side === 'user' ? o.userId !== me : o.providerId !== me)) throw fail('orders.not_found');
-      if (other !== undefined && otherId !== other) throw fail('orders.not_found');
+      if (!o || (side === 'user' ? o.userId !== me : o.providerId !== me)) throw fail('orders.order_not_found');
+      if (other !== undefined && otherId !== other) throw fail('orders.order_not_found');
       if (o.status !== 4 || o.stage !== 'finished' || otherId === null) throw fail('rates.not_completed');
       return { id: o.id, number: o.number, otherId };
     }

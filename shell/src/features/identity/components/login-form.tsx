@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LockOutlined } from '@souq/ui/icons';
 import { ApiError } from '@souq/api-client';
 import { getSession, providerShowFromSection } from '@souq/auth';
@@ -12,7 +12,7 @@ import { useUserLogin } from '../api/user-login';
 import type { Role } from '../utils/device';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { useSignOutOnArrival } from '../utils/sign-out-to';
-import { paths } from '@souq/routes';
+import { paths, RETURN_TO_PARAM, safeReturnTo } from '@souq/routes';
 
 interface LoginValues {
   country_code: string;
@@ -30,6 +30,8 @@ interface PendingActivation {
 export function LoginForm({ account: role }: { account: Role }) {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const returnTo = safeReturnTo(search.get(RETURN_TO_PARAM));
   const [form] = Form.useForm<LoginValues>();
   const { data: countries } = useCountries();
   const userLogin = useUserLogin();
@@ -71,11 +73,11 @@ export function LoginForm({ account: role }: { account: Role }) {
         });
         notifySuccess(res.msg, t('messages.loginSuccess'));
       }
-      navigate(paths.home.getHref(), { replace: true });
+      navigate(returnTo ?? paths.home.getHref(), { replace: true });
     } catch (err) {
       notifyError(err, t);
       const data = err instanceof ApiError ? (err.envelope.data as { needs_activation?: boolean } | null) : null;
-      if (role === 'user' && data?.needs_activation) {
+      if (data?.needs_activation) {
         setPending({
           msg: err instanceof ApiError && err.envelope.msg ? err.envelope.msg : t('messages.needsActivation'),
           phone: values.phone,
@@ -95,7 +97,7 @@ export function LoginForm({ account: role }: { account: Role }) {
     setActivating(true);
     try {
       // The registration code may have expired: ask for a fresh one on the way.
-      const res = await sendActivationCode('user', { phone: pending.phone, country_code: pending.country_code });
+      const res = await sendActivationCode(role, { phone: pending.phone, country_code: pending.country_code });
       notifySuccess(res.msg, t('messages.codeSent'));
     } catch (err) {
       // Too early to resend still leaves a valid code to type.
@@ -103,7 +105,7 @@ export function LoginForm({ account: role }: { account: Role }) {
     } finally {
       setActivating(false);
     }
-    navigate(paths.userConfirm.getHref());
+    navigate(role === 'user' ? paths.userConfirm.getHref() : paths.providerConfirm.getHref());
   };
 
   return (

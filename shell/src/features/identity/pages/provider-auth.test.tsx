@@ -47,6 +47,21 @@ test('an unapproved provider sees the wait-for-approval message and stays signed
   expect(await screen.findByRole('button', { name: t('identity:actions.login') })).toBeEnabled();
 });
 
+test('an unactivated provider gets "activate now": a fresh code, then the provider code screen', async () => {
+  const api = mockApi({
+    'GET /countries/keys': ok(COUNTRIES),
+    'POST /provider/login': fail('الحساب غير مفعل', { needs_activation: true }),
+    'POST /provider/code/send': ok(null, 'تم إرسال الرمز'),
+  });
+  await renderPage(<ProviderLoginPage />, { path: '/providerLogin' });
+  await login();
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: t('identity:actions.activateNow') }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/providerConfirm'));
+  expect(api.callsTo('POST', '/provider/code/send')[0].body).toMatchObject({ phone: '501234567', country_code: '+966' });
+  expect(getSession()).toMatchObject({ phone: '501234567', token: null });
+});
+
 test('provider registration is multipart, "both" sends section_id empty, and goes to /providerConfirm', async () => {
   const api = mockApi({
     'GET /countries/keys': ok(COUNTRIES),

@@ -94,3 +94,25 @@ test('an account awaiting activation gets the msg and a way to /userConfirm', as
   expect(api.callsTo('POST', '/user/code/send')[0].body).toMatchObject({ phone: '501234567', country_code: '+966', type: 'active' });
   expect(getSession()).toMatchObject({ phone: '501234567', country_code: '+966', token: null });
 });
+
+test('signing in from the need-login modal goes back to the route asked for', async () => {
+  mockApi({
+    'GET /countries/keys': ok(COUNTRIES),
+    'POST /user/login': ok(createUserSession({ id: 7, token: 'tok-1', user_name: 'سارة' }), 'تم تسجيل الدخول'),
+  });
+  await renderPage(<UserLoginPage />, { path: '/userLogin', url: '/userLogin?returnTo=%2FproviderProfile%2F12' });
+  await screen.findByText('+966');
+  await fillAndSubmit();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/providerProfile\/12$/));
+});
+
+test('a returnTo that leaves the site is ignored: home instead', async () => {
+  mockApi({
+    'GET /countries/keys': ok(COUNTRIES),
+    'POST /user/login': ok(createUserSession({ id: 7, token: 'tok-1', user_name: 'سارة' }), 'تم تسجيل الدخول'),
+  });
+  await renderPage(<UserLoginPage />, { path: '/userLogin', url: '/userLogin?returnTo=%2F%2Fevil.example%2Fx' });
+  await screen.findByText('+966');
+  await fillAndSubmit();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+});

@@ -23,6 +23,6 @@ export function useSignOutOnArrival() {
   useEffect(() => {
     if (!requested) return;
     getSession().signOut();
-    void navigate(location.pathname, { replace: true, state: null });
-  }, [requested, navigate, location.pathname]);
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [requested, navigate, location.pathname, location.search]);
 }

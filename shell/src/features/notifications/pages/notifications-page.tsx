@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import { useSession, type Visitor } from '@souq/auth';
 import { bus, toast } from '@souq/event-bus';
-import { Button, EmptyState, Pager, Skeleton } from '@souq/ui';
+import { Button, DateText, EmptyState, Pager, Skeleton } from '@souq/ui';
 import { BellOutlined, DeleteOutlined } from '@souq/ui/icons';
 import { SHELL_NS } from '@/config/i18n';
 import { getNotificationsCountQueryOptions } from '@/lib/api/get-notifications-count';
@@ -64,7 +64,7 @@ export function NotificationsPage() {
                   <BellOutlined className="souq-notification__icon" aria-hidden="true" />
                   <div className="souq-notification__body">
                     {to ? <Link to={to}>{n.body}</Link> : <span>{n.body}</span>}
-                    <time className="souq-notification__date">{n.created_at}</time>
+                    <DateText className="souq-notification__date" value={n.created_at} kind="event" />
                   </div>
                   <Button
                     type="text"

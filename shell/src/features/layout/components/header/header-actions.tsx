@@ -17,7 +17,7 @@ import {
 } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 import { useLogout } from '../../api/logout';
-import { useCartCount, useNotificationBadge } from './use-header-counts';
+import { useCartCount, useChatBadge, useNotificationBadge } from './use-header-counts';
 import { manifest, paths, ROUTES_NS } from '@souq/routes';
 import { accountLinks } from './account-nav';
 import { Disclosure } from './disclosure';
@@ -41,6 +41,7 @@ export function HeaderIcons() {
   const isProvider = visitor === 'provider';
   const notifications = useNotificationBadge(visitor, signedIn);
   const cart = useCartCount();
+  const chats = useChatBadge(signedIn);
 
   return (
     <>
@@ -69,8 +70,14 @@ export function HeaderIcons() {
           </Link>
         </>
       )}
-      <Link to={paths.allchatsView.getHref()} className="souq-icon-link" aria-label={t('header.chats')} data-testid="header-chats">
+      <Link
+        to={paths.allchatsView.getHref()}
+        className="souq-icon-link"
+        aria-label={chats ? t('header.chatsCount', { count: chats }) : t('header.chats')}
+        data-testid="header-chats"
+      >
         <MessageOutlined />
+        <CountBadge count={chats} />
       </Link>
     </>
   );

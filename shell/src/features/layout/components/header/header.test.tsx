@@ -4,7 +4,8 @@ import { sessionStore } from '@souq/auth';
 import { bus } from '@souq/event-bus';
 import '@/config/i18n';
 import { Header } from './header';
-import { createCategory, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { setRealtimeTransport } from '@souq/api-client';
+import { createCategory, fakeRealtime, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
 
 const publicApi = {
   'GET /user/categories/service': ok([createCategory({ id: 1, name: 'تصميم' })]),
@@ -12,6 +13,7 @@ const publicApi = {
   'GET /user/categories/1/services': ok({ services: [{ id: 9, name: 'شعارات', category: 'تصميم' }] }),
   'GET /user/notifications/count': ok({ count: 4 }),
   'GET /provider/notifications/count': ok({ count: 1 }),
+  'GET /chat/unread-count': ok({ count: 0 }),
 };
 
 describe('Header', () => {
@@ -104,5 +106,84 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: /تسجيل الخروج/ }));
     await waitFor(() => expect(sessionStore.getState().token).toBeNull());
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/provider/logout')).toBe(true);
+  });
+
+  describe('live counts', () => {
+    afterEach(() => setRealtimeTransport());
+
+    const chatMessage = (over: Record<string, unknown> = {}) => ({
+      id: 50,
+      room_id: 3,
+      type: 'text',
+      body: 'هل العرض متاح؟',
+      file_name: null,
+      sender_id: 7,
+      sender_type: 'Provider',
+      is_sender: false,
+      created_dt: '2026-11-25 10:00',
+      created_at: '2026-11-25T07:00:00.000Z',
+      client_message_id: null,
+      invoice: null,
+      ...over,
+    });
+
+    it('shows unread chats, recounts when a message arrives live with a 4 s push box, and takes the chat remote’s count', async () => {
+      const socket = fakeRealtime();
+      setRealtimeTransport(socket.transport as never);
+      api.restore();
+      let unread = 2;
+      api = mockApi({ ...publicApi, 'GET /chat/unread-count': () => ok({ count: unread }) });
+      act(() => sessionStore.getState().signIn({ token: 'tok-1', visitor: 'user', name: null }));
+      const view = await renderPage(<Header />);
+      await waitFor(() => expect(screen.getByTestId('header-chats')).toHaveAccessibleName('المحادثات، 2 غير مقروءة'));
+      // The one socket authenticated with the session's token.
+      await waitFor(() => expect(socket.handshakes[0]?.token).toBe('tok-1'));
+
+      unread = 3;
+      act(() => socket.serverEmit('chatMessage', chatMessage()));
+      await waitFor(() => expect(screen.getByTestId('header-chats')).toHaveAccessibleName('المحادثات، 3 غير مقروءة'));
+      expect(view.toasts).toContainEqual({ level: 'info', message: 'رسالة جديدة: هل العرض متاح؟' });
+
+      // My own message from another tab changes nothing.
+      const before = api.callsTo('GET', '/chat/unread-count').length;
+      act(() => socket.serverEmit('chatMessage', chatMessage({ id: 51, is_sender: true })));
+      expect(api.callsTo('GET', '/chat/unread-count')).toHaveLength(before);
+
+      act(() => bus.emit('chat:count', { count: 0 }));
+      expect(screen.getByTestId('header-chats')).toHaveAccessibleName('المحادثات');
+    });
+
+    it('recounts the bell and shows a pushed notification in the visitor’s language', async () => {
+      const socket = fakeRealtime();
+      setRealtimeTransport(socket.transport as never);
+      api.restore();
+      let count = 4;
+      api = mockApi({ ...publicApi, 'GET /user/notifications/count': () => ok({ count }) });
+      act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user', name: null }));
+      const view = await renderPage(<Header />);
+      await waitFor(() => expect(screen.getByTestId('header-notifications')).toHaveAccessibleName('الإشعارات، 4 غير مقروءة'));
+      count = 5;
+      act(() =>
+        socket.serverEmit('notification', {
+          id: 9,
+          body_ar: 'وصلك عرض سعر جديد',
+          body_en: 'You received a new offer',
+          created_at: '2026-11-25T07:00:00.000Z',
+          data: { type: 'offer_price_added', request_service_id: 4 },
+        }),
+      );
+      await waitFor(() => expect(screen.getByTestId('header-notifications')).toHaveAccessibleName('الإشعارات، 5 غير مقروءة'));
+      expect(view.toasts).toContainEqual({ level: 'info', message: 'وصلك عرض سعر جديد' });
+    });
+
+    it('closes the socket on sign-out', async () => {
+      const socket = fakeRealtime();
+      setRealtimeTransport(socket.transport as never);
+      act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user', name: null }));
+      await renderPage(<Header />);
+      await waitFor(() => expect(socket.connected).toBe(true));
+      act(() => sessionStore.getState().signOut());
+      expect(socket.connected).toBe(false);
+    });
   });
 });

@@ -1,8 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { bus } from '@souq/event-bus';
+import { useTranslation } from 'react-i18next';
+import { onRealtime } from '@souq/api-client';
+import { CHAT_EVENTS } from '@souq/contracts';
+import { bus, toast } from '@souq/event-bus';
 import type { Visitor } from '@souq/auth';
+import { currentLocale } from '@souq/i18n';
+import { paths } from '@souq/routes';
+import { SHELL_NS } from '@/config/i18n';
 import { useNotificationsCount } from '@/lib/api/get-notifications-count';
+import { useChatUnreadCount } from '../../api/get-chat-unread-count';
+
+/** Spec §9: the live push box shows for 4 s. */
+export const LIVE_PUSH_MS = 4000;
 
 /** Unread notifications: fetched on every route change while signed in (as the existing client does). */
 export function useNotificationBadge(visitor: Visitor | null, signedIn: boolean): number {
@@ -19,6 +29,55 @@ export function useNotificationBadge(visitor: Visitor | null, signedIn: boolean)
 
   // A remote (e.g. the notifications page) may announce a fresher count.
   useEffect(() => bus.on('notifications:count', ({ count }) => setPushed(count)), []);
+
+  // A notification pushed live: show it for 4 s and recount (the endpoint stays the source of truth).
+  useEffect(() => {
+    if (!signedIn) return;
+    return onRealtime(CHAT_EVENTS.notification, (n) => {
+      setPushed(null);
+      void refetch();
+      const body = currentLocale() === 'ar' ? n.body_ar : n.body_en;
+      if (body) toast.info(body, LIVE_PUSH_MS);
+    });
+  }, [signedIn, refetch]);
+
+  if (!signedIn) return 0;
+  return pushed ?? query.data ?? 0;
+}
+
+/**
+ * Rooms with unread messages: fetched on every route change while signed in, recounted when a
+ * message arrives live (which also shows a 4 s push box unless that room is open), and taken
+ * from the chat remote when it reads a room.
+ */
+export function useChatBadge(signedIn: boolean): number {
+  const { t } = useTranslation(SHELL_NS);
+  const location = useLocation();
+  const query = useChatUnreadCount(signedIn);
+  const [pushed, setPushed] = useState<number | null>(null);
+  const { refetch } = query;
+  const path = useRef(location.pathname);
+  path.current = location.pathname;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the count is refetched on every route change
+  useEffect(() => {
+    if (signedIn) void refetch();
+    setPushed(null);
+  }, [location.pathname, signedIn, refetch]);
+
+  useEffect(() => bus.on('chat:count', ({ count }) => setPushed(count)), []);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    return onRealtime(CHAT_EVENTS.push, (m) => {
+      if (m.is_sender) return;
+      const open = path.current === paths.chatView.getHref({ id: String(m.room_id) });
+      if (open) return;
+      setPushed(null);
+      void refetch();
+      toast.info(m.type === 'text' ? `${t('header.newMessage')}: ${m.body.slice(0, 80)}` : t('header.newMessageFile'), LIVE_PUSH_MS);
+    });
+  }, [signedIn, refetch, t]);
 
   if (!signedIn) return 0;
   return pushed ?? query.data ?? 0;

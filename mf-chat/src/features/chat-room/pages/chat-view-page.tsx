@@ -1,9 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@souq/ui';
-import { ROUTES_NS } from '@souq/routes';
-
-/** /chatView/:id — placeholder until the feature lands. */
-export default function ChatViewPage() {
-  const { t } = useTranslation(ROUTES_NS);
-  return <ComingSoon page={t('chatView')} />;
-}

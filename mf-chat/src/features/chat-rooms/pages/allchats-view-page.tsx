@@ -1,9 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@souq/ui';
-import { ROUTES_NS } from '@souq/routes';
-
-/** /allchatsView — placeholder until the feature lands. */
-export default function AllchatsViewPage() {
-  const { t } = useTranslation(ROUTES_NS);
-  return <ComingSoon page={t('allchatsView')} />;
-}

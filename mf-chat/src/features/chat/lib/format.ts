@@ -1,0 +1,69 @@
+import { formatDate, type Locale } from '@souq/i18n';
+import type { ChatMessage, ChatRoom } from '@souq/contracts';
+
+const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB');
+
+/** "14:05" (Western digits in both languages, as dates and prices). */
+export function formatTime(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+}
+
+/** Local calendar day of a timestamp, "2026-11-25". */
+export function dayKey(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso.slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Day separator text: today, yesterday, or the date. */
+export function dayLabel(key: string, locale: Locale, words: { today: string; yesterday: string }, now = new Date()): string {
+  const today = dayKey(now.toISOString());
+  const y = new Date(now);
+  y.setDate(y.getDate() - 1);
+  if (key === today) return words.today;
+  if (key === dayKey(y.toISOString())) return words.yesterday;
+  return formatDate(key, locale);
+}
+
+/** When the room's last message was sent: the time today, else the date. */
+export function roomTime(room: ChatRoom, locale: Locale, now = new Date()): string {
+  if (!room.last_message_at) return '';
+  return dayKey(room.last_message_at) === dayKey(now.toISOString())
+    ? formatTime(room.last_message_at, locale)
+    : formatDate(room.last_message_at, locale);
+}
+
+export type PreviewKind = 'text' | 'image' | 'file' | 'invoice' | 'none';
+
+/** What the room list says about the last message (the existing client's rules, by type when known). */
+export function previewKind(room: Pick<ChatRoom, 'last_message_body' | 'last_message_type'>): PreviewKind {
+  const body = room.last_message_body;
+  if (!body && !room.last_message_type) return 'none';
+  if (room.last_message_type) return room.last_message_type;
+  if (body.includes('final_total')) return 'invoice';
+  if (/\.(png|jpe?g|webp|gif)$/i.test(body)) return 'image';
+  if (/^https?:\/\/\S+\.[a-z0-9]{2,5}$/i.test(body)) return 'file';
+  return 'text';
+}
+
+/** Messages by id, oldest first, each once. */
+export function mergeMessages(...lists: ChatMessage[][]): ChatMessage[] {
+  const byId = new Map<number, ChatMessage>();
+  for (const list of lists) for (const m of list) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
+
+/** The file name to show for a file message. */
+export function fileLabel(message: Pick<ChatMessage, 'body' | 'file_name'>): string {
+  if (message.file_name) return message.file_name;
+  try {
+    const last = new URL(message.body).pathname.split('/').pop();
+    return last ? decodeURIComponent(last) : message.body;
+  } catch {
+    return message.body;
+  }
+}

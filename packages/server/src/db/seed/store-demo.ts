@@ -1,0 +1,110 @@
+/**
+ * The store's demo data (issue 11), written with the demo catalogue: the WELCOME10 coupon,
+ * a charged wallet for the demo customer (so a wallet checkout works right away), and one
+ * earlier purchase with its tax invoice (so the files page and an invoice have something
+ * to show). Every other approved product is left for the customer to buy.
+ */
+import { eq } from 'drizzle-orm';
+import { zatcaQr } from '../../modules/commerce/zatca';
+import type { Db } from '../client';
+import {
+  coupons,
+  invoiceCounters,
+  invoices,
+  productOrderItems,
+  productOrders,
+  products,
+  settings,
+  userProducts,
+  walletEntries,
+  wallets,
+} from '../schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const DEMO_COUPON = { code: 'WELCOME10', type: 'percent' as const, value: 10, usageLimit: 100_000, minAmount: 0 };
+/** Halalas on the demo customer's wallet. */
+export const DEMO_WALLET_BALANCE = 500_00;
+
+export async function seedStoreDemo(tx: Tx, customerId: number, boughtProductId: number | null, now: Date): Promise<void> {
+  await tx.insert(coupons).values(DEMO_COUPON).onConflictDoNothing();
+
+  await tx.insert(wallets).values({ ownerRole: 'user', ownerId: customerId, balance: DEMO_WALLET_BALANCE, updatedAt: now });
+  await tx.insert(walletEntries).values({
+    ownerRole: 'user',
+    ownerId: customerId,
+    kind: 'charge',
+    amount: DEMO_WALLET_BALANCE,
+    balanceAfter: DEMO_WALLET_BALANCE,
+    referenceType: 'demo',
+    descriptionAr: 'شحن المحفظة بالبطاقة',
+    descriptionEn: 'Wallet charged by card',
+    createdAt: new Date(now.getTime() - 3 * 86_400_000),
+  });
+
+  if (boughtProductId === null) return;
+  const [p] = await tx.select().from(products).where(eq(products.id, boughtProductId));
+  if (!p) return;
+  const at = new Date(Math.floor((now.getTime() - 2 * 86_400_000) / 1000) * 1000);
+  const price = p.priceAfterDiscount !== null && p.discountPercentage > 0 ? p.priceAfterDiscount : p.price;
+  const vat = Math.round((price * 1500) / 10000);
+  const commission = Math.round((price * 1000) / 10000);
+  const [order] = await tx
+    .insert(productOrders)
+    .values({
+      number: 'P-DEMO-00001',
+      userId: customerId,
+      status: 'paid',
+      payType: 1,
+      subtotal: price,
+      vatAmount: vat,
+      finalTotal: price + vat,
+      paidAt: at,
+      createdAt: at,
+    })
+    .returning();
+  await tx.insert(productOrderItems).values({
+    orderId: order!.id,
+    productId: p.id,
+    providerId: p.providerId,
+    name: p.name,
+    price: p.price,
+    effectivePrice: price,
+    netPrice: price,
+    appRate: commission,
+    providerDue: price - commission,
+  });
+  await tx.insert(userProducts).values({ userId: customerId, productId: p.id, orderId: order!.id, createdAt: at });
+  const setting = async (key: string) => (await tx.select().from(settings).where(eq(settings.key, key)))[0]?.value ?? '';
+  const sellerName = (await setting('seller_name_ar')) || 'منصة سوق للخدمات الرقمية';
+  const vatNumber = (await setting('vat_number')) || '300000000000003';
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ name: 'invoice', value: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.name, set: { value: 1 } })
+    .returning();
+  const seq = counter!.value;
+  await tx.insert(invoices).values({
+    seq,
+    number: `INV-${String(seq).padStart(6, '0')}`,
+    kind: 'products',
+    orderId: order!.id,
+    userId: customerId,
+    providerIds: [p.providerId],
+    sellerName,
+    vatNumber,
+    lines: [{ name: p.name, quantity: 1, unitPrice: price, total: price }],
+    subtotal: price,
+    vatRate: 1500,
+    vatAmount: vat,
+    total: price + vat,
+    qr: zatcaQr({
+      sellerName,
+      vatNumber,
+      timestamp: at.toISOString().replace('.000Z', 'Z'),
+      total: ((price + vat) / 100).toFixed(2),
+      vat: (vat / 100).toFixed(2),
+    }),
+    issuedAt: at,
+  });
+}
