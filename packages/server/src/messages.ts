@@ -15,6 +15,7 @@ import { ProviderMessages } from './modules/provider/provider.messages';
 import { RequestMessages } from './modules/requests/requests.messages';
 import { WalletMessages } from './modules/wallet/wallet.messages';
 import { PaymentMessages } from './modules/payments/payments.messages';
+import { OrderMessages } from './modules/orders/orders.messages';
 
 export const messages = {
   ...coreMessages,
@@ -30,6 +31,7 @@ export const messages = {
   ...AdminMessages,
   ...DevMessages,
   ...ChatMessages,
+  ...OrderMessages,
 };
 
 export type MessageKey = keyof typeof messages;

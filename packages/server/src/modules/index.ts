@@ -15,6 +15,7 @@ import payments from './payments/payments.routes';
 import commerce from './commerce/commerce.routes';
 import chat from './chat/chat.routes';
 import provider from './provider/provider.routes';
+import orders from './orders/orders.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   identity,
@@ -29,4 +30,5 @@ export const apiModules: FastifyPluginAsync[] = [
   dev,
   chat,
   provider,
+  orders,
 ];

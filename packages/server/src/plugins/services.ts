@@ -42,6 +42,9 @@ import { createRequestService } from '../modules/requests/requests.service';
 import { sandboxGateway } from '../modules/payments/gateway';
 import { createPaymentService } from '../modules/payments/payments.service';
 import { createWalletService } from '../modules/wallet/wallet.service';
+import { createOrdersService as createServiceOrdersService } from '../modules/orders/orders.service';
+import { createRatesService } from '../modules/orders/rates.service';
+import { createFinancialsService } from '../modules/orders/financials.service';
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const { db, sms, storage, tokens, now, push, config, realtime } = deps;
@@ -53,6 +56,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const catalogRepo = createCatalogRepository(db);
   const payments = createPaymentService({ db, now, gateway: sandboxGateway, log });
   const wallet = createWalletService({ db, now, payments });
+  const chat = createChatService({ repo: createChatRepository(db), storage, realtime, now, maxUploadBytes, publicUrl: config.publicUrl });
   const productsRepo = createProductsRepository(db);
   const shop = createShopService({ products: productsRepo, shop: createShopRepository(db), storage, now });
   const orders = createOrdersService({ db, shop, products: productsRepo, payments, wallet, notifications, storage, now });
@@ -88,7 +92,11 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       maxUploadBytes,
       now,
     }),
-    chat: createChatService({ repo: createChatRepository(db), storage, realtime, now, maxUploadBytes, publicUrl: config.publicUrl }),
+    chat,
+    /** Service orders (issue 10): offers, payment, negotiation, delivery, completion. */
+    serviceOrders: createServiceOrdersService({ db, now, storage, notifications, payments, wallet, chat, maxUploadBytes }),
+    rates: createRatesService({ db, now, storage, notifications }),
+    financials: createFinancialsService({ db, now, notifications }),
   };
 }
 

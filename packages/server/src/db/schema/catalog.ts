@@ -170,7 +170,11 @@ export const rates = pgTable(
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('rates_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+  (t) => [
+    index('rates_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    // One rating per order and side (migration 0012).
+    uniqueIndex('rates_order_rater_uq').on(t.requestServiceId, t.raterRole).where(sql`${t.requestServiceId} is not null`),
+  ],
 );
 
 export const notifications = pgTable(
@@ -221,6 +225,12 @@ export const requestServices = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** How it was paid (migration 0012): card or wallet. */
+    paymentMethod: text('payment_method', { enum: ['card', 'wallet'] }),
+    /** The order's chat room, once one is opened (negotiation). */
+    roomId: integer('room_id'),
+    /** The open negotiation invoice to pay, if any. */
+    negotiateId: integer('negotiate_id'),
     createdAt: createdAt(),
   },
   (t) => [

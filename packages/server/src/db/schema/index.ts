@@ -5,3 +5,4 @@ export * from './money';
 export * from './commerce';
 export * from './chat';
 export * from './provider';
+export * from './orders';

@@ -46,6 +46,7 @@ import {
   SOCIALS,
   type SubServiceSeed,
 } from './demo-data';
+import { seedDemoOrders } from './demo-orders';
 import { seedStoreDemo } from './store-demo';
 import { uploadPdf, uploadPng } from './upload';
 
@@ -277,4 +278,17 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
   }
 
   await seedStoreDemo(tx, customerIds[0]!, earlierPurchase, now);
+
+  // Orders in every state for the demo customer and the demo freelancer (issue 10).
+  const saraId = providerIds.get('sara');
+  const amalId = providerIds.get('amal');
+  if (!saraId || !amalId || customerIds[0] === undefined) throw new Error('seed: demo order parties missing');
+  await seedDemoOrders(tx, storage, {
+    customerId: customerIds[0],
+    providerId: saraId,
+    otherProviderId: amalId,
+    logoServiceId: service('design', 'logo'),
+    socialServiceId: service('design', 'social'),
+    identityServiceId: service('design', 'identity'),
+  });
 }

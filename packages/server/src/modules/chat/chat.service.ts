@@ -5,7 +5,7 @@
  *
  * ## API for other modules (e.g. orders posting a negotiation invoice)
  *
- * - `openRoom({ userId, providerId, requestServiceId })` → `Promise<RoomRow>`
+ * - `openRoom({ userId, providerId, requestServiceId }, tx?)` → `Promise<RoomRow>`
  *   Idempotent: returns the existing room of that request (or of that pair when
  *   `requestServiceId` is null), else creates it. Fails `chat.party_not_found` when the
  *   user or provider does not exist. Safe under concurrency (unique index + insert … on
@@ -266,13 +266,15 @@ export function createChatService(deps: ChatDeps) {
   return {
     messageDto,
 
-    async openRoom(input: { userId: number; providerId: number; requestServiceId?: number | null }): Promise<RoomRow> {
+    /** `tx`: open it inside the caller's transaction (orders). */
+    async openRoom(input: { userId: number; providerId: number; requestServiceId?: number | null }, tx?: Db): Promise<RoomRow> {
+      const repo = tx ? createChatRepository(tx) : deps.repo;
       const requestServiceId = input.requestServiceId ?? null;
-      const found = await deps.repo.findRoomFor(input.userId, input.providerId, requestServiceId);
+      const found = await repo.findRoomFor(input.userId, input.providerId, requestServiceId);
       if (found) return found;
-      if (!(await deps.repo.partiesExist(input.userId, input.providerId))) throw fail('chat.party_not_found');
-      await deps.repo.insertRoom(input.userId, input.providerId, requestServiceId, deps.now());
-      const room = await deps.repo.findRoomFor(input.userId, input.providerId, requestServiceId);
+      if (!(await repo.partiesExist(input.userId, input.providerId))) throw fail('chat.party_not_found');
+      await repo.insertRoom(input.userId, input.providerId, requestServiceId, deps.now());
+      const room = await repo.findRoomFor(input.userId, input.providerId, requestServiceId);
       if (!room) throw new Error('chat room insert returned nothing');
       return room;
     },

@@ -1,7 +1,7 @@
 /** Service requests: create (with attachments), and the provider's lists and counters. */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { providerServices, providers, requestServiceFiles, requestServices, services, users } from '../../db/schema';
+import { offerPrices, providerServices, providers, requestServiceFiles, requestServices, services, users } from '../../db/schema';
 
 export interface NewRequest {
   userId: number;
@@ -22,15 +22,26 @@ export const requestNumber = (id: number): string => `SR-${String(id).padStart(6
 
 function requestQueries(db: Db) {
   /** Provider's "new" list: direct requests to them + open requests in services they offer, status 1. */
+  const quotedBy = (providerId: number): SQL =>
+    sql`exists (select 1 from ${offerPrices} where ${offerPrices.requestServiceId} = ${requestServices.id} and ${offerPrices.providerId} = ${providerId})`;
+  /** Open requests they have not quoted yet count as new; quoted ones wait "under review" (tab 2). */
   const newForProvider = (providerId: number): SQL =>
     sql`${requestServices.status} = 1
         and (${requestServices.providerId} = ${providerId}
              or (${requestServices.type} = 'for_all' and ${requestServices.providerId} is null
-                 and ${requestServices.serviceId} in (select ${providerServices.serviceId} from ${providerServices} where ${providerServices.providerId} = ${providerId})))`;
+                 and ${requestServices.serviceId} in (select ${providerServices.serviceId} from ${providerServices} where ${providerServices.providerId} = ${providerId})
+                 and not ${quotedBy(providerId)}))`;
+  /** Their offer still waits for the customer (a rejected offer leaves the lists). */
+  const quotedWaiting = (providerId: number): SQL =>
+    sql`${requestServices.status} = 1 and ${requestServices.type} = 'for_all' and ${requestServices.providerId} is null
+        and exists (select 1 from ${offerPrices} where ${offerPrices.requestServiceId} = ${requestServices.id}
+                    and ${offerPrices.providerId} = ${providerId} and ${offerPrices.status} = 'pending')`;
   const byStatus = (providerId: number, status: number): SQL =>
     status === 1
       ? newForProvider(providerId)
-      : sql`${requestServices.providerId} = ${providerId} and ${requestServices.status} = ${status}`;
+      : status === 2
+        ? sql`((${requestServices.providerId} = ${providerId} and ${requestServices.status} = 2) or (${quotedWaiting(providerId)}))`
+        : sql`${requestServices.providerId} = ${providerId} and ${requestServices.status} = ${status}`;
 
   return {
     async findUserName(userId: number): Promise<string | null> {
@@ -92,8 +103,8 @@ function requestQueries(db: Db) {
           number: requestServices.number,
           createdAt: requestServices.createdAt,
           clientName: users.userName,
-          status: requestServices.status,
-          stage: requestServices.stage,
+          status: sql<number>`case when ${quotedWaiting(providerId)} then 2 else ${requestServices.status} end`,
+          stage: sql<string>`case when ${quotedWaiting(providerId)} then 'offer_sent' else ${requestServices.stage} end`,
           type: requestServices.type,
         })
         .from(requestServices)
@@ -110,8 +121,9 @@ function requestQueries(db: Db) {
         .from(requestServices)
         .where(and(eq(requestServices.providerId, providerId), inArray(requestServices.status, [2, 3, 4])))
         .groupBy(requestServices.status);
+      const [quoted] = await db.select({ n: sql<number>`count(*)::int` }).from(requestServices).where(quotedWaiting(providerId));
       const of = (s: number) => Number(rows.find((r) => r.status === s)?.n ?? 0);
-      return { 1: Number(fresh?.n ?? 0), 2: of(2), 3: of(3), 4: of(4) };
+      return { 1: Number(fresh?.n ?? 0), 2: of(2) + Number(quoted?.n ?? 0), 3: of(3), 4: of(4) };
     },
   };
 }

@@ -1,0 +1,125 @@
+/**
+ * Provider financials (contracts `financials`; ARCHITECTURE §3 Escrow, Settlement): a
+ * transaction per completed order (credited by orders.complete), the totals, and a
+ * settlement request of the whole due — allowed while `open_settlement` is on, with a bank
+ * account, `total_due > 0` and no other request pending. The provider's row is locked, so
+ * two parallel requests make one.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { financialTransactions, providerBankAccounts, providers, settlementRequests } from '../../db/schema';
+import type { NotificationService } from '../notifications/notification.service';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fail } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format-date';
+import { type Lang, t } from '../../lib/i18n';
+import { toHalalas, toSR } from '../../lib/money';
+import { createOrdersRepository } from './orders.repository';
+import './orders.messages';
+
+export const TRANSACTIONS_LIMIT = 200;
+
+const flagOf = (v: string | null): boolean => ['1', 'true', 'yes', 'on'].includes((v ?? '').trim().toLowerCase());
+
+export function createFinancialsService(deps: { db: Db; now: () => Date; notifications: NotificationService }) {
+  const repo = createOrdersRepository(deps.db);
+
+  /** Settles a pending request as paid or rejected (rejected: its transactions are due again). */
+  async function resolve(id: number, status: 'paid' | 'rejected') {
+    const stored = await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const [row] = await tx.select().from(settlementRequests).where(eq(settlementRequests.id, id)).for('update');
+      if (!row) throw fail('settlement.not_found');
+      if (row.status !== 'pending') throw fail('settlement.not_pending');
+      await tx.update(settlementRequests).set({ status, settledAt: deps.now() }).where(eq(settlementRequests.id, id));
+      if (status === 'rejected') {
+        await tx.update(financialTransactions).set({ settlementRequestId: null }).where(eq(financialTransactions.settlementRequestId, id));
+      }
+      const key = status === 'paid' ? 'settlement.notify_paid' : 'settlement.notify_rejected';
+      const params = { amount: toSR(row.amount).toFixed(2) };
+      return deps.notifications.notifyProvider(
+        row.providerId,
+        { type: 'other', body: { ar: t('ar', key, params), en: t('en', key, params) } },
+        tx,
+      );
+    });
+    await deps.notifications.push(stored);
+  }
+
+  return {
+    /** GET /admin/settlements: pending first, then newest. */
+    async adminList() {
+      const rows = await deps.db
+        .select({ s: settlementRequests, name: providers.name, bank: providerBankAccounts })
+        .from(settlementRequests)
+        .innerJoin(providers, eq(providers.id, settlementRequests.providerId))
+        .leftJoin(providerBankAccounts, eq(providerBankAccounts.providerId, settlementRequests.providerId))
+        .orderBy(sql`${settlementRequests.status} = 'pending' desc`, desc(settlementRequests.createdAt), desc(settlementRequests.id))
+        .limit(TRANSACTIONS_LIMIT);
+      return rows.map(({ s, name, bank }) => ({
+        id: s.id,
+        provider: { id: s.providerId, name },
+        amount: toSR(s.amount),
+        status: s.status,
+        created_at: formatDateTime(s.createdAt),
+        settled_at: s.settledAt ? formatDateTime(s.settledAt) : null,
+        bank: bank
+          ? { bank_name: bank.bankName, bank_username: bank.holderName, bank_account: bank.accountNumber, bank_iban: bank.iban }
+          : null,
+      }));
+    },
+    pay: (id: number) => resolve(id, 'paid'),
+    reject: (id: number) => resolve(id, 'rejected'),
+
+    /** GET /provider/financial/transactions */
+    async transactions(lang: Lang, providerId: number) {
+      const [rows, totals, pending] = await Promise.all([
+        repo.transactions(providerId, TRANSACTIONS_LIMIT),
+        repo.totals(providerId),
+        repo.pendingSettlement(providerId),
+      ]);
+      return {
+        transactions: rows.map((r) => ({
+          id: r.id,
+          number: r.number,
+          created_at: formatDateTime(r.createdAt),
+          app_rate: toSR(r.appRate),
+          tax_value: toSR(r.taxValue),
+          final_total: toSR(r.finalTotal),
+          provider_due: toSR(r.providerDue),
+          payment_method: t(lang, r.paymentMethod === 'card' ? 'orders.method.card' : 'orders.method.wallet'),
+          request_service_id: r.requestServiceId,
+        })),
+        total_transactions: toSR(totals.total),
+        total_due: toSR(totals.due),
+        pending_settlement: pending
+          ? { id: pending.id, amount: toSR(pending.amount), created_at: formatDateTime(pending.createdAt) }
+          : null,
+      };
+    },
+
+    /** POST /provider/request/settlement (amount, when sent, must equal total_due). */
+    async requestSettlement(providerId: number, amountSR?: number) {
+      try {
+        return await deps.db.transaction(async (txRaw) => {
+          const r = createOrdersRepository(txRaw as unknown as Db);
+          if (!(await r.lockProvider(providerId))) throw fail('orders.order_not_found');
+          if (!flagOf(await r.setting('open_settlement'))) throw fail('settlement.closed');
+          if (!(await r.hasBankAccount(providerId))) throw fail('settlement.no_bank_account');
+          if (await r.pendingSettlement(providerId)) throw fail('settlement.pending');
+          const { due } = await r.totals(providerId);
+          if (due <= 0) throw fail('settlement.nothing_due');
+          if (amountSR !== undefined && toHalalas(amountSR) !== due)
+            throw fail('settlement.amount_mismatch', { due: toSR(due).toFixed(2) });
+          const row = await r.insertSettlement(providerId, due, deps.now());
+          return { id: row.id, amount: toSR(due) };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw fail('settlement.pending');
+        throw err;
+      }
+    },
+  };
+}
+
+export type FinancialsService = ReturnType<typeof createFinancialsService>;
