@@ -8,7 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { percentOf } from '../../lib/money';
-import { requestNumber } from '../../modules/requests/requests.repository';
+import { requestNumber } from '../../lib/request-number';
 import type { Storage } from '../../modules/storage/storage';
 import type { Db } from '../client';
 import {

@@ -18,7 +18,9 @@ export interface NewRequest {
 }
 
 /** Human request number from its id: SR-000123 (unique because the id is). */
-export const requestNumber = (id: number): string => `SR-${String(id).padStart(6, '0')}`;
+import { requestNumber } from '../../lib/request-number';
+
+export { requestNumber };
 
 function requestQueries(db: Db) {
   /** Provider's "new" list: direct requests to them + open requests in services they offer, status 1. */
