@@ -1,8 +1,9 @@
 /** /providerOrder — the provider's orders in three tabs: under review (2), current (3), finished (4). */
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths, ROUTES_NS } from '@souq/routes';
-import { DateText, EmptyState, LoadFailed, Placeholder, Reference, Tabs } from '@souq/ui';
+import { DateText, EmptyState, LoadFailed, Reference } from '@souq/ui';
+import { OrdersSkeleton, StatusTabsPage } from '@/components/status-tabs-page';
 import { NS } from '@/config/namespace';
 import { OrderFields } from '@/components/order-fields';
 import { useProviderOrders } from '../api/get-provider-orders';
@@ -11,25 +12,10 @@ import '../i18n';
 
 const STATUSES = [2, 3, 4] as const;
 
-function Skeleton() {
-  const { t } = useTranslation(NS);
-  return (
-    <ul className="orders-list" aria-busy="true" data-testid="orders-skeleton">
-      <li className="souq-visually-hidden">{t('loading')}</li>
-      {[0, 1, 2, 3].map((i) => (
-        <li key={i} className="orders-panel orders-card orders-card--skeleton">
-          <Placeholder shape="block" height={22} width="50%" />
-          <Placeholder lines={3} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function OrdersTab({ status }: { status: number }) {
   const { t } = useTranslation(NS);
   const orders = useProviderOrders(status);
-  if (orders.isPending) return <Skeleton />;
+  if (orders.isPending) return <OrdersSkeleton />;
   if (orders.isError) return <LoadFailed onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <EmptyState message={t('providerOrders.empty')} />;
   return (
@@ -66,19 +52,13 @@ function OrdersTab({ status }: { status: number }) {
 export default function ProviderOrderPage() {
   const { t } = useTranslation(NS);
   const { t: tRoutes } = useTranslation(ROUTES_NS);
-  const [params, setParams] = useSearchParams();
-  const fromUrl = Number(params.get('status'));
-  const status = STATUSES.includes(fromUrl as 2) ? fromUrl : 2;
   return (
-    <div className="souq-container orders-page">
-      <h1 className="orders-page__title">{tRoutes('providerOrder')}</h1>
-      <Tabs
-        aria-label={t('providerOrders.tabsLabel')}
-        activeKey={String(status)}
-        onChange={(key) => setParams({ status: key }, { replace: true })}
-        destroyOnHidden
-        items={STATUSES.map((s) => ({ key: String(s), label: t(`providerOrders.tabs.${s}`), children: <OrdersTab status={s} /> }))}
-      />
-    </div>
+    <StatusTabsPage
+      title={tRoutes('providerOrder')}
+      tabsLabel={t('providerOrders.tabsLabel')}
+      statuses={STATUSES}
+      labelOf={(s) => t(`providerOrders.tabs.${s}`)}
+      renderTab={(s) => <OrdersTab status={s} />}
+    />
   );
 }
