@@ -109,6 +109,14 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
       if (adminUrl && dbName) {
         const c = new pg.Client({ connectionString: adminUrl });
         await c.connect();
+        // Work the app started after answering (notifications pushed after commit, image
+        // variants) may still hold a connection: let it finish before the forced drop, or the
+        // drop kills its query and the error lands after the test (seen on PostgreSQL in CI).
+        for (let i = 0; i < 40; i++) {
+          const r = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [dbName]);
+          if (r.rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await c.query(`drop database if exists "${dbName}" with (force)`);
         await c.end();
       }
