@@ -62,8 +62,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? { level: opts.config.logLevel },
     trustProxy: opts.config.trustProxy,
     bodyLimit: opts.config.maxUploadBytes * 4,
-    disableRequestLogging: opts.config.env === 'test',
+    // REQUEST_LOG (config): two info lines per request cost more than a cached catalogue page.
+    disableRequestLogging: opts.config.requestLog !== 'all',
   });
+  if (opts.config.requestLog === 'errors') {
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 400) return;
+      request.log.warn({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    });
+  }
   const realtime = createRealtime();
   app.decorate('realtime', realtime);
   const deps: AppDeps = {

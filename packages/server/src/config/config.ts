@@ -20,6 +20,12 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which requests are logged: every one (`all`: Fastify's "incoming request" and "request
+   * completed" at info), only answers with a status of 400 or more (`errors`: one line at
+   * warn), or `none`. Default: `errors` in production, `none` in tests, `all` in development.
+   */
+  REQUEST_LOG: z.enum(['all', 'errors', 'none']).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   UPLOAD_DIR: z.string().optional(),
@@ -55,6 +61,7 @@ export interface Config {
   host: string;
   publicUrl: string | null;
   logLevel: string;
+  requestLog: 'all' | 'errors' | 'none';
   databaseUrl: string | null;
   dataDir: string;
   uploadDir: string;
@@ -91,6 +98,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? null,
     logLevel: e.LOG_LEVEL,
+    requestLog: e.REQUEST_LOG ?? (e.NODE_ENV === 'production' ? 'errors' : e.NODE_ENV === 'test' ? 'none' : 'all'),
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'),

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config/config';
+import { openInfrastructure } from '../../src/deps';
+
+describe('request logging (REQUEST_LOG)', () => {
+  it('defaults: errors in production, none in tests, all in development; REQUEST_LOG wins', () => {
+    const base = { SMS_DRIVER: 'outbox', ALLOW_OUTBOX_IN_PRODUCTION: '1' };
+    assert.equal(loadConfig({ ...base, NODE_ENV: 'production' }).requestLog, 'errors');
+    assert.equal(loadConfig({ ...base, NODE_ENV: 'test' }).requestLog, 'none');
+    assert.equal(loadConfig({ ...base, NODE_ENV: 'development' }).requestLog, 'all');
+    assert.equal(loadConfig({ ...base, NODE_ENV: 'production', REQUEST_LOG: 'all' }).requestLog, 'all');
+  });
+
+  describe('errors: one warn line for a failed request, nothing for a successful one', () => {
+    const lines: Record<string, unknown>[] = [];
+    let app: FastifyInstance;
+    let close: () => Promise<void>;
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'souq-log-'));
+    before(async () => {
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', REQUEST_LOG: 'errors', DATA_DIR: tmp, SEED_DEMO: 'false' });
+      const infra = await openInfrastructure(config, { inMemory: true });
+      const stream = new Writable({
+        write(chunk, _enc, done) {
+          for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
+          done();
+        },
+      });
+      app = await buildApp({ config, ...infra, logger: { level: 'info', stream } });
+      await app.ready();
+      close = async () => {
+        await app.close();
+        await infra.database.close();
+      };
+    });
+    after(async () => {
+      await close();
+      rmSync(tmp, { recursive: true, force: true });
+    });
+
+    it('logs the 404, not the 200', async () => {
+      const good = await app.inject({ method: 'GET', url: '/api/v1/range-prices?type=service' });
+      assert.equal(good.statusCode, 200);
+      const bad = await app.inject({ method: 'GET', url: '/api/v1/no-such-call' });
+      assert.equal(bad.statusCode, 404);
+      const requestLines = lines.filter((l) => l.msg === 'request completed' || l.msg === 'incoming request');
+      assert.equal(requestLines.length, 1);
+      assert.equal(requestLines[0]?.level, 40);
+      assert.equal((requestLines[0]?.res as { statusCode: number } | undefined)?.statusCode, 404);
+    });
+  });
+});
