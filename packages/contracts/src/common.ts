@@ -90,10 +90,15 @@ export const fileSchema = z.custom<UploadFile>(isUpload, { error: 'validation.im
 export const imagesSchema = z.array(fileSchema).default([]);
 
 export const paginationSchema = z.object({
+  /** Every match; a provider search past 1 000 matches says 1 000 (total_exact false). */
   total_items: z.number().int(),
   per_page: z.number().int(),
   current_page: z.number().int(),
   last_page: z.number().int(),
+  /** Provider search only: a next page has rows (also when total_items is not exact). */
+  has_more: z.boolean().optional(),
+  /** Provider search only: false when total_items is a floor (not counted past 1 000 matches). */
+  total_exact: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

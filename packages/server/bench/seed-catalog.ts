@@ -110,6 +110,8 @@ export async function seedCatalog(db: Db, count: number): Promise<{ serviceId: n
   // (a build is much faster than 230 000 single-row GIN inserts).
   await run('drop index if exists providers_search_name_trgm');
   await run('drop index if exists provider_services_search_text_trgm');
+  await run('drop index if exists providers_search_doc_trgm');
+  await run('drop index if exists providers_service_ids_gin');
   const cats = ['تصميم', 'برمجة', 'كتابة وترجمة', 'تسويق وأعمال'];
   await run(
     `insert into categories (type, name_ar, name_en, sort) select 'service', c, c, o from unnest(${arr(cats)}) with ordinality as t(c, o)`,
@@ -157,6 +159,9 @@ export async function seedCatalog(db: Db, count: number): Promise<{ serviceId: n
     'provider_services',
   );
   await run('create index providers_search_name_trgm on providers using gin (search_name gin_trgm_ops) with (fastupdate = off)');
+  // Migration 0016's indexes (the triggers filled search_doc and service_ids during the load).
+  await run('create index providers_search_doc_trgm on providers using gin (search_doc gin_trgm_ops) with (fastupdate = off)');
+  await run('create index providers_service_ids_gin on providers using gin (service_ids) with (fastupdate = off)');
   await run(
     'create index provider_services_search_text_trgm on provider_services using gin (search_text gin_trgm_ops) with (fastupdate = off)',
     'trigram indexes',

@@ -2,7 +2,7 @@
  * Builds the Fastify app: external plugins → app plugins → routes (fastify/demo layout).
  * server.ts boots it; tests build it with their own dependencies.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -63,7 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: opts.config.trustProxy,
     bodyLimit: opts.config.maxUploadBytes * 4,
     // REQUEST_LOG (config): two info lines per request cost more than a cached catalogue page.
-    disableRequestLogging: opts.config.requestLog !== 'all',
+    logController: new LogController({ disableRequestLogging: opts.config.requestLog !== 'all' }),
   });
   if (opts.config.requestLog === 'errors') {
     app.addHook('onResponse', async (request, reply) => {

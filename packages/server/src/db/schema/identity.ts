@@ -40,6 +40,9 @@ export const providers = pgTable(
     rateCount: integer('rate_count').notNull().default(0),
     /** Arabic-normalized name for search (see modules/catalog/arabic-normalize). */
     searchName: text('search_name').notNull().default(''),
+    /** search_name and the offers' search_text, and the offered services: kept by triggers (migration 0016). */
+    searchDoc: text('search_doc').notNull().default(''),
+    serviceIds: integer('service_ids').array().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('providers_phone_uq').on(t.countryCode, t.phone)],

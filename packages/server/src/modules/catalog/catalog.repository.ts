@@ -33,6 +33,19 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
 export const MAX_WORDS = 4;
 /** With this many exact matches, typo-tolerant matches are not looked for (see searchProviders). */
 export const FUZZY_CUTOFF = 500;
+/**
+ * A search counts its matches exactly up to this many; past it the page is read tier by
+ * tier and the total is reported as COUNT_CAP, not exact (see searchProviders).
+ */
+export const COUNT_CAP = 1000;
+
+/** A page of a search: the rows, the total (exact up to COUNT_CAP) and whether a next page has rows. */
+export interface SearchPage {
+  rows: ProviderListRow[];
+  total: number;
+  totalExact: boolean;
+  hasMore: boolean;
+}
 
 /**
  * The words a search matches on: the term's words, longest first when there are more
@@ -95,6 +108,9 @@ async function preparedRowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 const visible: SQL = sql`${providers.isApproved} and ${providers.isActive}`;
+
+/** An int[] parameter. */
+const intArray = (ids: number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** Escape LIKE wildcards so user text matches literally. */
 export function likeEscape(s: string): string {
@@ -160,144 +176,201 @@ export function createCatalogRepository(db: Db) {
    * exactly (the text contains the word) or, with typo tolerance, fuzzily: the text
    * contains a word of the search vocabulary (search_words) similar to it — `<%`, word
    * similarity ≥ WORD_SIMILARITY_THRESHOLD; one wrong letter in a 5–6 letter word still
-   * matches: 'جرافك' ~ 'جرافيك' is 0.67.
+   * matches: 'جرافك' ~ 'جرافيك' is 0.67. Typo tolerance is a fallback: only when fewer than
+   * FUZZY_CUTOFF providers match exactly.
    *
-   * Ranking (score desc, then id asc): providers matching every word exactly come first;
-   * per word, a name beats a service's text or name, a word start beats the inside of a
-   * word, and a closer fuzzy match beats a looser one; a name containing the whole term
-   * gets a bonus.
+   * All of it is read from one row per provider (migration 0016): providers.search_doc (the
+   * name and the offers' descriptions) and providers.service_ids (the services offered), so
+   * the words combine as a bitmap AND of trigram/array index scans on providers.
    *
-   * Typo tolerance is a fallback: when FUZZY_CUTOFF or more providers match exactly, the
-   * fuzzy matches (which could only come after all of them) are not computed and the total
-   * is the exact count. That keeps broad searches ('احمد' over 100 000 providers) cheap;
-   * narrow and misspelt searches get the full treatment. Both are one statement: the fuzzy
-   * part sits behind a one-time filter on the exact count and is never run past the cutoff.
+   * Order: tiers, then id ascending.
+   *   0 every word starts a word of the name, 1 every word is in the name, 2 every word
+   *   matches exactly somewhere (a description, a service name); then, with typos:
+   *   3 every word is in the name (exactly or a similar word), 4 the other typo matches.
+   * A tier is a condition on the row, so a page never needs the others' rows scored: the
+   * matches are counted up to COUNT_CAP + 1 (the bitmap scan stops there); up to COUNT_CAP
+   * they are ranked and paged in one statement and the total is exact. Past it (a broad or
+   * misspelt term: 'احمد' matches 7 781 of 100 000) the page is read tier by tier, a large
+   * tier in id order from the primary key with the tier as a filter, stopping at the page's
+   * last row; the total is then COUNT_CAP with totalExact false, and hasMore says whether a
+   * next page has rows.
    *
    * Terms shorter than 3 characters (first keystrokes): names with a word starting with
    * the term, ordered by rate then id.
-   *
-   * Every branch filters visibility itself (providers: approved and active; offers:
-   * provider_services.listed), so the matches are counted and ranked on (id, score) alone
-   * and only the page's rows are joined to providers, with their price.
    */
-  async function searchProviders(
-    term: string,
-    serviceId: number | null,
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: ProviderListRow[]; total: number }> {
-    const page = (order: SQL) =>
-      sql`select t.total, p.id, p.name, p.image, p.rate_avg, p.rate_count, ${priceOf(serviceId)} as price
-            from (select count(*)::int as total from hits) t
-            left join lateral (select * from hits order by ${order} limit ${limit} offset ${offset}) h on true
-            left join providers p on p.id = h.pid
-           order by ${order}`;
-    const offersName = (col: SQL) =>
-      serviceId === null
-        ? sql``
-        : sql` and exists (select 1 from provider_services o where o.provider_id = ${col} and o.service_id = ${serviceId})`;
+  async function searchProviders(term: string, serviceId: number | null, limit: number, offset: number): Promise<SearchPage> {
     const words = searchWords(term);
     if (!words.length) {
       const prefix = `${likeEscape(term)}%`;
       const wordPrefix = `% ${likeEscape(term)}%`;
-      return toPage(
+      const offers = serviceId === null ? sql`` : sql` and service_ids @> ${intArray([serviceId])}`;
+      const { rows, total } = toPage(
         await rowsOf<PageRow>(
           db,
           sql`with hits as (
                 select id as pid, search_name like ${prefix} as first, rate_avg as rate
                   from providers
                  where is_approved and is_active
-                   and (search_name like ${prefix} or search_name like ${wordPrefix})${offersName(sql`providers.id`)})
-              ${page(sql`first desc, rate desc, pid asc`)}`,
+                   and (search_name like ${prefix} or search_name like ${wordPrefix})${offers})
+              select t.total, p.id, p.name, p.image, p.rate_avg, p.rate_count, ${priceOf(serviceId)} as price
+                from (select count(*)::int as total from hits) t
+                left join lateral (select * from hits order by first desc, rate desc, pid asc limit ${limit} offset ${offset}) h on true
+                left join providers p on p.id = h.pid
+               order by first desc, rate desc, pid asc`,
         ),
       );
+      return { rows, total, totalExact: true, hasMore: offset + rows.length < total };
     }
-    const inService = (col: SQL) => (serviceId === null ? sql`` : sql` and ${col} = ${serviceId}`);
-    const phraseLike = words.length > 1 ? `%${likeEscape(term)}%` : null;
-
-    /**
-     * Per word i: e<i> the exact matches (pid, s = score, ph = the name holds the whole
-     * term), f<i> the fuzzy ones, from v<i>: the vocabulary words similar to it
-     * (search_words, trigram index) that do not already contain it, as LIKE patterns with
-     * their similarity. Names and descriptions are then searched for those words exactly: a
-     * cheap LIKE per row instead of a similarity computation per row.
-     */
-    const perWord = (serviceNames: string) =>
-      words.flatMap((w, i) => {
-        const contains = `%${likeEscape(w)}%`;
-        const starts = `${likeEscape(w)}%`;
-        const wordStarts = `% ${likeEscape(w)}%`;
-        const v = sql.raw(`v${i}`);
-        const ph = i === 0 && phraseLike ? sql`search_name like ${phraseLike}` : sql`false`;
-        return [
-          sql`${sql.raw(`e${i}`)} as (
-          select id as pid,
-                 case when search_name like ${starts} or search_name like ${wordStarts} then 1.0 else 0.9 end as s,
-                 ${ph} as ph
-            from providers where search_name like ${contains} and is_approved and is_active${offersName(sql`providers.id`)}
-          union all
-          select provider_id, 0.7, false
-            from provider_services where search_text like ${contains} and listed${inService(sql`service_id`)}
-          union all
-          select ps.provider_id, 0.7, false
-            from (select id from jsonb_to_recordset(${serviceNames}::jsonb) as j(id int, t text) where t like ${contains} offset 0) sv
-            join provider_services ps on ps.service_id = sv.id and ps.listed${inService(sql`ps.service_id`)}
-        )`,
-          sql`${v} as materialized (
-          select '%' || replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as pat,
-                 word_similarity(${w}, word) as ws
-            from search_words
-           where ${w} <% word and word not like ${contains}
-        )`,
-          sql`${sql.raw(`f${i}`)} as (
-          select p.id as pid, 0.3 + 0.3 * max(v.ws) as s
-            from ${v} v join providers p on p.search_name like v.pat
-           where p.is_approved and p.is_active${offersName(sql`p.id`)}
-           group by p.id
-          union all
-          select ps.provider_id, 0.1 + 0.3 * max(v.ws)
-            from ${v} v join provider_services ps on ps.search_text like v.pat and ps.listed${inService(sql`ps.service_id`)}
-           group by ps.provider_id
-          union all
-          select ps.provider_id, sv.s
-            from (select id, 0.1 + 0.3 * word_similarity(${w}, t) as s
-                    from jsonb_to_recordset(${serviceNames}::jsonb) as j(id int, t text)
-                   where t not like ${contains} and ${w} <% t
-                  offset 0) sv
-            join provider_services ps on ps.service_id = sv.id and ps.listed${inService(sql`ps.service_id`)}
-        )`,
-        ];
-      });
-    const join = (prefix: string) => sql.raw(words.map((_, i) => (i === 0 ? `${prefix}0` : `join ${prefix}${i} using (pid)`)).join(' '));
-    const sum = (prefix: string) => sql.raw(words.map((_, i) => `${prefix}${i}.s`).join(' + '));
-    const allExact = sql.raw(words.map((_, i) => `g${i}.x`).join(' and '));
-    // Exact only: each word's best score, +10 (every word exact).
-    const exactGroups = words.map(
-      (_, i) => sql`${sql.raw(`x${i}`)} as (select pid, max(s) as s, bool_or(ph) as ph from ${sql.raw(`e${i}`)} group by pid)`,
-    );
-    // With typos: exact and fuzzy rows of each word together.
-    const fuzzyGroups = words.map(
-      (_, i) => sql`${sql.raw(`g${i}`)} as (
-        select pid, max(s) as s, bool_or(x) as x, bool_or(ph) as ph
-          from (select pid, s, true as x, ph from ${sql.raw(`e${i}`)}
-                union all select pid, s, false, false from ${sql.raw(`f${i}`)}) m
-         group by pid)`,
-    );
-    const bonus = (prefix: string) => (phraseLike ? sql` + case when ${sql.raw(`${prefix}0`)}.ph then 0.5 else 0 end` : sql``);
-    const query = (serviceNames: string) => sql`with ${sql.join([...perWord(serviceNames), ...exactGroups, ...fuzzyGroups], sql`, `)},
-      exact as (select pid, ${sum('x')} + 10${bonus('x')} as s from ${join('x')}),
-      fuzzy as (select pid, ${sum('g')} + case when ${allExact} then 10 else 0 end${bonus('g')} as s from ${join('g')}),
-      exact_count as (select count(*) as n from exact),
-      hits as (
-        select * from exact where (select n from exact_count) >= ${FUZZY_CUTOFF}
-        union all
-        select * from fuzzy where (select n from exact_count) < ${FUZZY_CUTOFF})
-      ${page(sql`s desc, pid asc`)}`;
-    return db.transaction(async (tx) => {
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
       // The settings and the services' names (matched as a skill) in one round trip.
-      const [first] = await rowsOf<{ services: { id: number; ar: string; en: string }[] }>(tx as unknown as Db, searchSettings);
-      const serviceNames = JSON.stringify((first?.services ?? []).map((s) => ({ id: s.id, t: normalizeArabic(`${s.ar} ${s.en}`) })));
-      return toPage(await rowsOf<PageRow>(tx as unknown as Db, query(serviceNames)));
+      const [first] = await rowsOf<{ services: { id: number; ar: string; en: string }[] }>(tx, searchSettings);
+      const services = (first?.services ?? []).map((s) => ({ id: Number(s.id), t: normalizeArabic(`${s.ar} ${s.en}`) }));
+      const and = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
+      /**
+       * The conditions come in two forms. 'index': LIKE and array operators, which the
+       * trigram and array indexes serve (a bitmap of the matches). 'scan': the same tests as
+       * position() and = any(), which no index serves, for reading a large tier in id order
+       * from the primary key with the tier as a filter.
+       */
+      type Mode = 'index' | 'scan';
+      const has = (mode: Mode, col: SQL, w: string): SQL =>
+        mode === 'index' ? sql`${col} like ${`%${likeEscape(w)}%`}` : sql`position(${w} in ${col}) > 0`;
+      /** `col` contains one of the words (ORed: a BitmapOr of trigram index scans). */
+      const hasAny = (mode: Mode, col: SQL, ws: string[]): SQL =>
+        ws.length === 1
+          ? has(mode, col, ws[0] ?? '')
+          : sql`(${sql.join(
+              ws.map((w) => has(mode, col, w)),
+              sql` or `,
+            )})`;
+      const base = (mode: Mode): SQL =>
+        serviceId === null
+          ? sql`p.is_approved and p.is_active`
+          : mode === 'index'
+            ? sql`p.is_approved and p.is_active and p.service_ids @> ${intArray([serviceId])}`
+            : sql`p.is_approved and p.is_active and ${serviceId}::int = any(p.service_ids)`;
+      /**
+       * A word matches a provider when their document (the name or a description) contains
+       * one of `ws` or they offer one of `serviceIds`. Within one service only that
+       * service's offer counts: the document is the index condition, the name or that
+       * offer's description the check.
+       */
+      const wordMatch = (mode: Mode, ws: string[], serviceIds: number[]): SQL => {
+        if (serviceId === null) {
+          return serviceIds.length
+            ? sql`(${hasAny(mode, sql`p.search_doc`, ws)} or p.service_ids && ${intArray(serviceIds)})`
+            : hasAny(mode, sql`p.search_doc`, ws);
+        }
+        if (serviceIds.includes(serviceId)) return sql`true`;
+        return sql`(${hasAny(mode, sql`p.search_doc`, ws)} and (${hasAny(mode, sql`p.search_name`, ws)} or exists (
+          select 1 from provider_services o where o.provider_id = p.id and o.service_id = ${serviceId} and ${hasAny(mode, sql`o.search_text`, ws)})))`;
+      };
+      const exactIds = words.map((w) => services.filter((s) => s.t.includes(w)).map((s) => s.id));
+      const exact = (mode: Mode) => and(words.map((w, i) => wordMatch(mode, [w], exactIds[i] ?? [])));
+      const inName = (mode: Mode) => and(words.map((w) => has(mode, sql`p.search_name`, w)));
+      // Word starts: a check on the rows inName found (never an index scan of its own).
+      const startsInName = and(words.map((w) => sql`position(${` ${w}`} in ' ' || p.search_name) > 0`));
+
+      /** Matches of `cond`, counted up to COUNT_CAP + 1 (or all of them: `exactly`). */
+      const countOf = async (cond: SQL, exactly = false) => {
+        const cap = exactly ? sql`` : sql` limit ${COUNT_CAP + 1}`;
+        const [r] = await rowsOf<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from (select 1 from providers p where ${base('index')} and ${cond}${cap}) c`,
+        );
+        return Number(r?.n ?? 0);
+      };
+
+      // Tiers in order, each a condition on the row (see above), in either form.
+      const tiers: ((mode: Mode) => SQL)[] = [
+        (m) => sql`${inName(m)} and ${startsInName}`,
+        (m) => sql`${inName(m)} and not ${startsInName}`,
+        (m) => sql`${exact(m)} and not ${inName(m)}`,
+      ];
+      let matches: SQL = exact('index');
+      let rank = sql`case when ${inName('index')} and ${startsInName} then 0 when ${inName('index')} then 1 when ${exact('index')} then 2`;
+      let n = await countOf(matches);
+      if (n < FUZZY_CUTOFF) {
+        // Typo tolerance: per word, the vocabulary's similar words and the similar service names.
+        const similar = await rowsOf<{ i: number; k: 'w' | 's'; v: string }>(
+          tx,
+          sql`select w.i::int as i, 'w' as k, s.word as v
+                from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w(t, i)
+                join search_words s on w.t <% s.word
+              union all
+              select w.i::int, 's', j.id::text
+                from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w(t, i),
+                     jsonb_to_recordset(${JSON.stringify(services)}::jsonb) as j(id int, t text)
+               where w.t <% j.t`,
+        );
+        const alikes = words.map((w, i) => {
+          const alike = similar.filter((r) => Number(r.i) === i + 1);
+          // Similar words that contain the word itself add nothing to the word.
+          const others = [...new Set(alike.filter((r) => r.k === 'w' && !r.v.includes(w)).map((r) => r.v))];
+          const ids = [...new Set([...(exactIds[i] ?? []), ...alike.filter((r) => r.k === 's').map((r) => Number(r.v))])];
+          return { ws: [w, ...others], ids };
+        });
+        const fuzzy = (m: Mode) => and(alikes.map((x) => wordMatch(m, x.ws, x.ids)));
+        const fuzzyName = (m: Mode) => and(alikes.map((x) => hasAny(m, sql`p.search_name`, x.ws)));
+        tiers.push(
+          (m) => sql`${fuzzyName(m)} and not ${exact(m)}`,
+          (m) => sql`${fuzzy(m)} and not ${exact(m)} and not ${fuzzyName(m)}`,
+        );
+        rank = sql`${rank} when ${fuzzyName('index')} then 3`;
+        // Every exact match is a fuzzy one too (each word is among its own alternatives).
+        matches = fuzzy('index');
+        n = await countOf(matches);
+      }
+      rank = sql`${rank} else 4 end`;
+      const cards = (page: SQL, order: SQL) =>
+        sql`select 0 as total, p.id, p.name, p.image, p.rate_avg, p.rate_count, ${priceOf(serviceId)} as price
+              from (${page}) page join providers p on p.id = page.pid
+             order by ${order}`;
+
+      if (n <= COUNT_CAP) {
+        const rows = await rowsOf<PageRow>(
+          tx,
+          cards(
+            sql`select p.id as pid, ${rank} as tier from providers p where ${base('index')} and ${matches}
+                 order by tier, pid limit ${limit} offset ${offset}`,
+            sql`page.tier, page.pid`,
+          ),
+        );
+        const page = toPage(rows).rows;
+        return { rows: page, total: n, totalExact: true, hasMore: offset + page.length < n };
+      }
+
+      // More than COUNT_CAP matches: the page tier by tier, one row past it for hasMore.
+      const rows: PageRow[] = [];
+      let skip = offset;
+      for (const tier of tiers) {
+        const want = limit + 1 - rows.length;
+        if (want <= 0) break;
+        const size = await countOf(tier('index'));
+        if (size <= COUNT_CAP && skip >= size) {
+          skip -= size;
+          continue;
+        }
+        // A large tier is read in id order from the primary key (its rows are dense, so the
+        // scan stops early); a small one from the trigram indexes, then sorted.
+        const mode: Mode = size > COUNT_CAP ? 'scan' : 'index';
+        const got = await rowsOf<PageRow>(
+          tx,
+          cards(
+            sql`select p.id as pid from providers p where ${base(mode)} and ${tier(mode)} order by p.id limit ${want} offset ${skip}`,
+            sql`p.id`,
+          ),
+        );
+        if (got.length) skip = 0;
+        else if (skip > 0) skip -= await countOf(tier('index'), true);
+        rows.push(...got);
+      }
+      const hasMore = rows.length > limit;
+      const page = toPage(rows.slice(0, limit)).rows;
+      // Not exact: a floor (the cap, or every row up to this page and one more when hasMore).
+      const floor = page.length ? offset + page.length + (hasMore ? 1 : 0) : 0;
+      return { rows: page, total: Math.max(COUNT_CAP, floor), totalExact: false, hasMore };
     });
   }
 

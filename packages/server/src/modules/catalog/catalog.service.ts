@@ -131,12 +131,17 @@ export function createCatalogService(deps: CatalogDeps) {
       if (!term) {
         const result = await list(ctx, serviceId, input.page);
         await requireServiceIfEmpty(serviceId, input.page, result.data);
-        return result;
+        const p = result.pagination;
+        return { ...result, pagination: { ...p, has_more: p.current_page < p.last_page, total_exact: true } };
       }
-      const { rows, total } = await repo.searchProviders(term, serviceId, PER_PAGE, (input.page - 1) * PER_PAGE);
+      const { rows, total, totalExact, hasMore } = await repo.searchProviders(term, serviceId, PER_PAGE, (input.page - 1) * PER_PAGE);
       await requireServiceIfEmpty(serviceId, input.page, rows);
       const d = dto(ctx);
-      return { data: rows.map((r) => providerCard(d, r)), pagination: pagination(total, input.page, PER_PAGE), service_id: serviceId };
+      return {
+        data: rows.map((r) => providerCard(d, r)),
+        pagination: pagination(total, input.page, PER_PAGE, { hasMore, exact: totalExact }),
+        service_id: serviceId,
+      };
     },
 
     /** POST /user/services/provider/info: one provider's offer of one service (gallery screen). */
