@@ -38,6 +38,8 @@ export const FUZZY_CUTOFF = 500;
  * tier and the total is reported as COUNT_CAP, not exact (see searchProviders).
  */
 export const COUNT_CAP = 1000;
+/** A large tier's rows up to here (5 pages) are read in id order from the primary key; deeper ones from the indexes. */
+const SCAN_ROWS = 60;
 
 /** A page of a search: the rows, the total (exact up to COUNT_CAP) and whether a next page has rows. */
 export interface SearchPage {
@@ -190,9 +192,9 @@ export function createCatalogRepository(db: Db) {
    * A tier is a condition on the row, so a page never needs the others' rows scored: the
    * matches are counted up to COUNT_CAP + 1 (the bitmap scan stops there); up to COUNT_CAP
    * they are ranked and paged in one statement and the total is exact. Past it (a broad or
-   * misspelt term: 'احمد' matches 7 781 of 100 000) the page is read tier by tier, a large
-   * tier in id order from the primary key with the tier as a filter, stopping at the page's
-   * last row; the total is then COUNT_CAP with totalExact false, and hasMore says whether a
+   * misspelt term: 'احمد' matches 7 781 of 100 000) the page is read tier by tier (the first
+   * pages of a large tier in id order from the primary key with the tier as a filter,
+   * stopping at the page's last row); the total is then COUNT_CAP with totalExact false, and hasMore says whether a
    * next page has rows.
    *
    * Terms shorter than 3 characters (first keystrokes): names with a word starting with
@@ -352,9 +354,10 @@ export function createCatalogRepository(db: Db) {
           skip -= size;
           continue;
         }
-        // A large tier is read in id order from the primary key (its rows are dense, so the
-        // scan stops early); a small one from the trigram indexes, then sorted.
-        const mode: Mode = size > COUNT_CAP ? 'scan' : 'index';
+        // The first pages of a large tier are read in id order from the primary key (its rows
+        // are dense, so the scan stops after a few hundred rows); a small tier, or a deep page
+        // (the scan would read offset ÷ density rows), from the trigram indexes, then sorted.
+        const mode: Mode = size > COUNT_CAP && skip + want <= SCAN_ROWS ? 'scan' : 'index';
         const got = await rowsOf<PageRow>(
           tx,
           cards(
