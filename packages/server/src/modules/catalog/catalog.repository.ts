@@ -358,10 +358,12 @@ export function createCatalogRepository(db: Db) {
         // are dense, so the scan stops after a few hundred rows); a small tier, or a deep page
         // (the scan would read offset ÷ density rows), from the trigram indexes, then sorted.
         const mode: Mode = size > COUNT_CAP && skip + want <= SCAN_ROWS ? 'scan' : 'index';
+        // `p.id + 0` has no index order, so the planner cannot pick the primary-key walk itself.
+        const byId = mode === 'scan' ? sql`p.id` : sql`p.id + 0`;
         const got = await rowsOf<PageRow>(
           tx,
           cards(
-            sql`select p.id as pid from providers p where ${base(mode)} and ${tier(mode)} order by p.id limit ${want} offset ${skip}`,
+            sql`select p.id as pid from providers p where ${base(mode)} and ${tier(mode)} order by ${byId} limit ${want} offset ${skip}`,
             sql`p.id`,
           ),
         );
