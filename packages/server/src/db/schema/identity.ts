@@ -40,6 +40,8 @@ export const providers = pgTable(
     rateCount: integer('rate_count').notNull().default(0),
     /** Arabic-normalized name for search (see modules/catalog/arabic-normalize). */
     searchName: text('search_name').notNull().default(''),
+    /** Arabic-normalized CV for the global search (migration 0015_search_cv). */
+    searchCv: text('search_cv').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('providers_phone_uq').on(t.countryCode, t.phone)],

@@ -155,6 +155,7 @@ export function createCatalogRepository(db: Db) {
    *
    * Every word of the term (up to MAX_WORDS) must match the provider, in any of:
    *  - the name (providers.search_name),
+   *  - the CV (providers.search_cv, migration 0015),
    *  - the description of a service they offer (provider_services.search_text),
    *  - the name of a service they offer (services, normalized here);
    * exactly (the text contains the word) or, with typo tolerance, fuzzily: the text
@@ -236,6 +237,9 @@ export function createCatalogRepository(db: Db) {
                  ${ph} as ph
             from providers where search_name like ${contains} and is_approved and is_active${offersName(sql`providers.id`)}
           union all
+          select id, 0.6, false
+            from providers where search_cv like ${contains} and is_approved and is_active${offersName(sql`providers.id`)}
+          union all
           select provider_id, 0.7, false
             from provider_services where search_text like ${contains} and listed${inService(sql`service_id`)}
           union all
@@ -252,6 +256,11 @@ export function createCatalogRepository(db: Db) {
           sql`${sql.raw(`f${i}`)} as (
           select p.id as pid, 0.3 + 0.3 * max(v.ws) as s
             from ${v} v join providers p on p.search_name like v.pat
+           where p.is_approved and p.is_active${offersName(sql`p.id`)}
+           group by p.id
+          union all
+          select p.id, 0.1 + 0.3 * max(v.ws)
+            from ${v} v join providers p on p.search_cv like v.pat
            where p.is_approved and p.is_active${offersName(sql`p.id`)}
            group by p.id
           union all
@@ -411,6 +420,25 @@ export function createCatalogRepository(db: Db) {
     },
 
     searchProviders,
+
+    /** Every sub-service with its category's names (the global search matches them in memory). */
+    async servicesWithCategories() {
+      return db
+        .select({
+          id: services.id,
+          nameAr: services.nameAr,
+          nameEn: services.nameEn,
+          sort: services.sort,
+          categoryId: categories.id,
+          categoryNameAr: categories.nameAr,
+          categoryNameEn: categories.nameEn,
+          categorySort: categories.sort,
+        })
+        .from(services)
+        .innerJoin(categories, eq(categories.id, services.categoryId))
+        .where(eq(categories.type, 'service'))
+        .orderBy(asc(categories.sort), asc(categories.id), asc(services.sort), asc(services.id));
+    },
 
     /** Services a provider offers, with names, cheapest first then id. */
     async servicesOfProvider(providerId: number) {
