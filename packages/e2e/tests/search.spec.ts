@@ -23,7 +23,10 @@ test('a visitor searches from the header in Arabic (another spelling of a CV phr
   await expect(page).toHaveURL(/\/search\?q=/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(q);
   await expect(page.getByRole('tab', { name: /مقدمو الخدمة/ })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tabpanel').getByRole('link', { name: new RegExp(expected.name) }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: new RegExp(expected.name) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/providerProfile/${expected.id}$`));
 
   // Following needs a login; the modal's "sign in" comes back to this provider.
