@@ -11,6 +11,7 @@ export const pages: Record<PageOf<'mf_catalog'>, ComponentType> = {
   providersView: lazy(() => import('@/features/providers/pages/providers-view-page')),
   providerProfile: lazy(() => import('@/features/provider-profile/pages/provider-profile-page')),
   providerServiceDetails: lazy(() => import('@/features/service-details/pages/provider-service-details-page')),
+  search: lazy(() => import('@/features/search/pages/search-page')),
 };
 
 export default pages;

@@ -8,5 +8,6 @@ import '@/components/i18n';
 import '@/features/providers/i18n';
 import '@/features/provider-profile/i18n';
 import '@/features/service-details/i18n';
+import '@/features/search/i18n';
 
 export { NS } from './namespace';

@@ -138,6 +138,48 @@ export const rateSchema = z.object({
   user: z.object({ name: z.string() }),
 });
 
+// ---- global search (the header's one search box) -------------------------------------
+
+export const searchTypes = ['services', 'providers', 'products'] as const;
+export type SearchType = (typeof searchTypes)[number];
+/** Suggestions per group when no `type` is asked for (the header's list as you type). */
+export const SEARCH_SUGGESTIONS = 4;
+
+/**
+ * `q` as typed; without `type` the answer holds the first SEARCH_SUGGESTIONS of every group,
+ * with `type` one page of that group (the others empty). A bad `type`/`page` means none.
+ */
+export const globalSearchQuery = z.object({
+  q: z.string().trim().max(100).catch(''),
+  type: z.enum(searchTypes).optional().catch(undefined),
+  page: idSchema.optional().catch(undefined),
+});
+
+export const serviceHitSchema = z.object({
+  /** The sub-service (providersView's `:id`). */
+  id: z.number().int(),
+  name: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type ServiceHit = z.infer<typeof serviceHitSchema>;
+
+const searchGroup = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    /** null where counting would cost a scan of every match (products). */
+    total: z.number().int().nullable(),
+    has_more: z.boolean(),
+  });
+
+export const globalSearchSchema = z.object({
+  q: z.string(),
+  page: z.number().int(),
+  services: searchGroup(serviceHitSchema),
+  providers: searchGroup(providerCardSchema),
+  products: searchGroup(productCardSchema),
+});
+export type GlobalSearch = z.infer<typeof globalSearchSchema>;
+
 // ---- endpoints ------------------------------------------------------------------------
 
 export const catalog = {
@@ -172,4 +214,6 @@ export const catalog = {
     response: noData,
   }),
   providerRates: endpoint({ method: 'GET', path: '/rates/providers/:id', params: idParams, response: z.array(rateSchema) }),
+  /** Services, providers (name, services, CV) and products in one search (issue 7). */
+  globalSearch: endpoint({ method: 'GET', path: '/user/search', query: globalSearchQuery, response: globalSearchSchema }),
 };

@@ -79,6 +79,8 @@ export const manifest = {
   providersView: route('/providersView/:id/:category/:text', 'mf_catalog', 'providersView', false),
   providerProfile: route('/providerProfile/:id', 'mf_catalog', 'providerProfile', false),
   providerServiceDetails: route('/providerServiceDetails/:id/:num', 'mf_catalog', 'providerServiceDetails', false),
+  /** The header search's results (`?q=` the term, `&type=` the tab); not in the spec (issue 7). */
+  search: route('/search', 'mf_catalog', 'search', false),
 
   // mf-orders
   orderSteps: route('/orderSteps/:id', 'mf_orders', 'orderSteps', 'user'),

@@ -19,6 +19,7 @@ export {
   LogoutOutlined,
   MenuOutlined,
   MessageOutlined,
+  SearchOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
   ToolOutlined,
@@ -33,6 +34,7 @@ export { getSettingsQueryOptions, type Settings, useSettings } from './lib/setti
 export { Reference } from './components/reference';
 export { imageSources, IMAGE_WIDTHS, type ImageSources } from './lib/image-sources';
 export { useMediaQuery } from './lib/use-media-query';
+export { useDebouncedValue } from './lib/use-debounced-value';
 export { UI_NS, uiTranslations, type UiTranslations } from './lib/i18n';
 export { Toaster, DEFAULT_TOAST_MS } from './components/toaster';
 export { Notice, type NoticeProps } from './components/notice';

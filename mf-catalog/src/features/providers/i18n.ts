@@ -21,6 +21,11 @@ const ar = {
     empty: 'لا يوجد مقدمو خدمة',
     emptySearch: 'لا يوجد مقدمو خدمة يطابقون «{{query}}»',
     emptyFilter: 'لا يوجد مقدمو خدمة يطابقون التصفية المختارة',
+    none: {
+      title: 'لا يوجد مقدمو خدمة لهذه الخدمة بعد',
+      request: 'أضف طلبك الآن وسيصلك إشعار بعروض الأسعار حين يقدّمها مقدمو هذه الخدمة.',
+      provider: 'كن أول من يقدّم هذه الخدمة: أضفها إلى خدماتك من لوحة التحكم.',
+    },
     resetFilter: 'عرض جميع مقدمي الخدمة',
     details: 'التفاصيل',
     detailsOf: 'تفاصيل {{name}}',
@@ -67,6 +72,11 @@ const en: typeof ar = {
     empty: 'No providers',
     emptySearch: 'No providers match “{{query}}”',
     emptyFilter: 'No providers match the chosen filters',
+    none: {
+      title: 'No one offers this service yet',
+      request: 'Add your request now: you will be notified of price offers as providers of this service send them.',
+      provider: 'Be the first to offer this service: add it to your services from your dashboard.',
+    },
     resetFilter: 'Show all providers',
     details: 'Details',
     detailsOf: '{{name}} details',

@@ -1,6 +1,6 @@
 /** Browsing providers (contracts `catalog`): one function per endpoint. */
 import { type CallInput, call } from '../call';
-import { catalog } from '@souq/contracts';
+import { catalog, type SearchType } from '@souq/contracts';
 
 type Body<E extends keyof typeof catalog> = NonNullable<CallInput<(typeof catalog)[E]>['body']>;
 
@@ -13,3 +13,5 @@ export const followProvider = (providerId: number) => call(catalog.follow, { bod
 export const unfollowProvider = (providerId: number) => call(catalog.unfollow, { body: { provider_id: providerId } });
 export const fileProviderComplaint = (body: Body<'complaint'>) => call(catalog.complaint, { body });
 export const getProviderRates = (providerId: number) => call(catalog.providerRates, { params: { id: providerId } });
+/** GET /user/search: without `type` the header's suggestions, with it one page of that group. */
+export const globalSearch = (query: { q: string; type?: SearchType; page?: number }) => call(catalog.globalSearch, { query });

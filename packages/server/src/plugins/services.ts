@@ -19,6 +19,7 @@ import { withCatalogCache } from '../modules/catalog/catalog-cache';
 import { createChatRepository } from '../modules/chat/chat.repository';
 import { createChatService } from '../modules/chat/chat.service';
 import { createCatalogService } from '../modules/catalog/catalog.service';
+import { createGlobalSearchService } from '../modules/catalog/global-search.service';
 import { createComplaintRepository } from '../modules/catalog/complaint.repository';
 import { createComplaintService } from '../modules/catalog/complaint.service';
 import { backfillSearchNames } from '../modules/catalog/search-index';
@@ -60,6 +61,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const productsRepo = createProductsRepository(db);
   const shop = createShopService({ products: productsRepo, shop: createShopRepository(db), storage, now });
   const orders = createOrdersService({ db, shop, products: productsRepo, payments, wallet, notifications, storage, now });
+  const cachedCatalogRepo = withCatalogCache(catalogRepo, db, { ttlMs: config.catalogCacheTtlMs });
+  const catalog = createCatalogService({ repo: cachedCatalogRepo, storage, now });
 
   return {
     throttle,
@@ -68,7 +71,9 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     wallet,
     users: createUserAccountService(flowDeps, createUserAccountRepository(db)),
     providers: createProviderAccountService({ ...flowDeps, storage }, createProviderAccountRepository(db)),
-    catalog: createCatalogService({ repo: withCatalogCache(catalogRepo, db, { ttlMs: config.catalogCacheTtlMs }), storage, now }),
+    catalog,
+    /** The header's one search box (issue 7). */
+    globalSearch: createGlobalSearchService({ repo: cachedCatalogRepo, catalog, shop }),
     complaints: createComplaintService({
       repo: createComplaintRepository(db),
       providerExists: (id) => catalogRepo.providerExists(id),

@@ -29,7 +29,10 @@ export interface RemoteLocation {
 /** The first view of a route: which remote modules it renders at once. */
 const FIRST_VIEW: Array<{ test: RegExp; modules: Array<{ remote: string; exposed: 'pages' | 'widgets' }> }> = [
   { test: /^\/$/, modules: [{ remote: 'mf_catalog', exposed: 'widgets' }] },
-  { test: /^\/(?:providersView|providerProfile|providerServiceDetails)\//, modules: [{ remote: 'mf_catalog', exposed: 'pages' }] },
+  {
+    test: /^\/(?:providersView\/|providerProfile\/|providerServiceDetails\/|search$)/,
+    modules: [{ remote: 'mf_catalog', exposed: 'pages' }],
+  },
 ];
 
 export interface ImageHint {

@@ -73,6 +73,7 @@ export async function makeProvider(db: Db, name: string, o: ProviderOpts = {}) {
       experienceId: o.experienceId ?? null,
       sectionId: o.sectionId ?? null,
       searchName: o.indexed === false ? '' : normalizeArabic(name),
+      searchCv: o.indexed === false ? '' : normalizeArabic(o.cv ?? ''),
     })
     .returning();
   return row!;

@@ -32,6 +32,15 @@ const ar = {
     openMenu: 'فتح القائمة',
     mainNav: 'التنقل الرئيسي',
   },
+  search: {
+    label: 'ابحث في سوق',
+    placeholder: 'ابحث عن خدمة أو مقدم خدمة أو منتج',
+    submit: 'بحث',
+    suggestions: 'اقتراحات البحث',
+    groups: { services: 'الخدمات', providers: 'مقدمو الخدمة', products: 'المنتجات' },
+    all: 'عرض كل النتائج عن «{{q}}»',
+    none: 'لا نتائج عن «{{q}}»، جرّب كلمة أخرى',
+  },
   footer: {
     about: 'عن المنصة',
     links: 'روابط مهمة',
@@ -83,6 +92,15 @@ const en: typeof ar = {
     menu: 'Menu',
     openMenu: 'Open menu',
     mainNav: 'Main navigation',
+  },
+  search: {
+    label: 'Search Souq',
+    placeholder: 'Search services, providers or products',
+    submit: 'Search',
+    suggestions: 'Search suggestions',
+    groups: { services: 'Services', providers: 'Providers', products: 'Products' },
+    all: 'See all results for “{{q}}”',
+    none: 'Nothing found for “{{q}}”, try another word',
   },
   footer: {
     about: 'About the platform',

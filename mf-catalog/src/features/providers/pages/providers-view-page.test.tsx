@@ -71,11 +71,26 @@ describe('providers of a sub-service', () => {
     expect(localStorage.getItem('service_id')).toBe('5');
   });
 
-  it('says "no providers" once when the service has none (no zero count above the empty state)', async () => {
+  it('a service nobody offers yet shows the open-request form with a note, not an empty list (no zero count, no search)', async () => {
     api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage([], { total: 0 })) });
     await renderProviders();
-    expect(await screen.findByText('لا يوجد مقدمو خدمة', { selector: '.souq-empty__message' })).toBeInTheDocument();
-    expect(screen.getAllByText('لا يوجد مقدمو خدمة')).toHaveLength(1);
+    const note = await screen.findByRole('status', { name: '' });
+    expect(within(note).getByRole('heading', { name: 'لا يوجد مقدمو خدمة لهذه الخدمة بعد' })).toBeInTheDocument();
+    expect(note).toHaveTextContent('أضف طلبك الآن');
+    // The form itself, inline (one copy: no side panel or modal button beside it).
+    expect(await within(note).findByRole('button', { name: 'إرسال الطلب' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'أضف طلبك' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByText(/0 مقدم/)).not.toBeInTheDocument();
+  });
+
+  it('tells a provider, who cannot request, that nobody offers the service yet', async () => {
+    signInAs('provider');
+    api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage([], { total: 0 })) });
+    await renderProviders();
+    expect(await screen.findByText('كن أول من يقدّم هذه الخدمة: أضفها إلى خدماتك من لوحة التحكم.')).toBeInTheDocument();
+    signOut();
   });
 
   it('names the page and the breadcrumb after the sub-service when the route carries ids', async () => {

@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
-import { Badge, Button, EmptyState, Input, Pager } from '@souq/ui';
+import { Badge, Button, EmptyState, Input, Pager, useDebouncedValue } from '@souq/ui';
 import { FilterOutlined, PlusOutlined, SearchOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
@@ -15,7 +15,6 @@ import { SectionBoundary } from '@/components/section-boundary';
 import { ServiceRequestForm } from '@/components/service-request/service-request-form';
 import { ServiceRequestModal } from '@/components/service-request/service-request-modal';
 import { storeServiceId } from '@/lib/service-id';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
 import { useServiceNames } from '../api/get-category-services';
 import { chosenFilterCount, type ProviderFilters } from '../api/types';
@@ -82,6 +81,9 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
   const { serviceName } = useServiceNames(serviceId, category, text);
   // The empty state says "no providers" already; the count line only speaks when there are some.
   const total = pagination?.total_items ?? 0;
+  // Nobody offers this sub-service yet: the open request is the way forward, not an empty list.
+  const noProviders = list.isSuccess && providers.length === 0 && !search && !filters && page === 1;
+  const aside = canRequest && wide && !noProviders;
 
   const changePage = (next: number) => {
     setPaging({ key: listKey, page: next });
@@ -106,7 +108,7 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
     <div className="souq-container catalog-page catalog-providers">
       <ProvidersBreadcrumb serviceId={serviceId} category={category} text={text} />
 
-      <div className={`catalog-providers__layout${canRequest && wide ? ' catalog-providers__layout--aside' : ''}`}>
+      <div className={`catalog-providers__layout${aside ? ' catalog-providers__layout--aside' : ''}`}>
         <section className="catalog-providers__main" aria-labelledby={headingId}>
           <header className="catalog-providers__head">
             <div>
@@ -117,14 +119,14 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
                 {total > 0 ? t('providers.count', { count: total }) : '\u00a0'}
               </p>
             </div>
-            {canRequest && !wide ? (
+            {canRequest && !wide && !noProviders ? (
               <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setRequestOpen(true)}>
                 {t('providers.openRequest.button')}
               </Button>
             ) : null}
           </header>
 
-          <search className="catalog-providers__toolbar">
+          <search className="catalog-providers__toolbar" hidden={noProviders}>
             <Input
               type="search"
               allowClear
@@ -161,6 +163,12 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
               </ul>
             ) : list.isError ? (
               <LoadError title={t('providers.loadError')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+            ) : noProviders ? (
+              <div className="catalog-panel catalog-providers__none" role="status">
+                <h2 className="catalog-panel__title">{t('providers.none.title')}</h2>
+                <p className="catalog-request__hint">{canRequest ? t('providers.none.request') : t('providers.none.provider')}</p>
+                {canRequest ? <ServiceRequestForm serviceId={serviceId} /> : null}
+              </div>
             ) : providers.length === 0 ? (
               <EmptyState
                 message={emptyMessage}
@@ -194,7 +202,7 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
           </SectionBoundary>
         </section>
 
-        {canRequest && wide ? (
+        {aside ? (
           <aside className="catalog-providers__aside" aria-labelledby={`${headingId}-request`}>
             <div className="catalog-panel">
               <h2 id={`${headingId}-request`} className="catalog-panel__title">

@@ -40,7 +40,9 @@ export const providers = pgTable(
     rateCount: integer('rate_count').notNull().default(0),
     /** Arabic-normalized name for search (see modules/catalog/arabic-normalize). */
     searchName: text('search_name').notNull().default(''),
-    /** search_name and the offers' search_text, and the offered services: kept by triggers (migration 0016). */
+    /** Arabic-normalized CV for the global search (migration 0015_search_cv). */
+    searchCv: text('search_cv').notNull().default(''),
+    /** search_name, search_cv and the offers' search_text, and the offered services: kept by triggers (migrations 0016, 0017). */
     searchDoc: text('search_doc').notNull().default(''),
     serviceIds: integer('service_ids').array().notNull().default([]),
     createdAt: createdAt(),

@@ -99,5 +99,7 @@ export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogC
     listProviders: (q: ListQuery) => cached(`list|${JSON.stringify(q)}`, () => repo.listProviders(q)),
     searchProviders: (term: string, serviceId: number | null, limit: number, offset: number) =>
       cached(`search|${JSON.stringify([term, serviceId, limit, offset])}`, () => repo.searchProviders(term, serviceId, limit, offset)),
+    // Category renames do not bump the version; the TTL bounds how long an old name shows.
+    servicesWithCategories: () => cached('services', () => repo.servicesWithCategories()),
   };
 }

@@ -173,6 +173,7 @@ export function createCatalogRepository(db: Db) {
    *
    * Every word of the term (up to MAX_WORDS) must match the provider, in any of:
    *  - the name (providers.search_name),
+   *  - the CV (providers.search_cv, migration 0015) — outside a service search only,
    *  - the description of a service they offer (provider_services.search_text),
    *  - the name of a service they offer (services, normalized here);
    * exactly (the text contains the word) or, with typo tolerance, fuzzily: the text
@@ -182,7 +183,7 @@ export function createCatalogRepository(db: Db) {
    * FUZZY_CUTOFF providers match exactly.
    *
    * All of it is read from one row per provider (migration 0016): providers.search_doc (the
-   * name and the offers' descriptions) and providers.service_ids (the services offered), so
+   * name, the CV (migration 0017) and the offers' descriptions) and providers.service_ids (the services offered), so
    * the words combine as a bitmap AND of trigram/array index scans on providers.
    *
    * Order: tiers, then id ascending.
@@ -489,6 +490,25 @@ export function createCatalogRepository(db: Db) {
     },
 
     searchProviders,
+
+    /** Every sub-service with its category's names (the global search matches them in memory). */
+    async servicesWithCategories() {
+      return db
+        .select({
+          id: services.id,
+          nameAr: services.nameAr,
+          nameEn: services.nameEn,
+          sort: services.sort,
+          categoryId: categories.id,
+          categoryNameAr: categories.nameAr,
+          categoryNameEn: categories.nameEn,
+          categorySort: categories.sort,
+        })
+        .from(services)
+        .innerJoin(categories, eq(categories.id, services.categoryId))
+        .where(eq(categories.type, 'service'))
+        .orderBy(asc(categories.sort), asc(categories.id), asc(services.sort), asc(services.id));
+    },
 
     /** Services a provider offers, with names, cheapest first then id. */
     async servicesOfProvider(providerId: number) {

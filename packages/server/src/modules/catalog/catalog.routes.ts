@@ -29,7 +29,7 @@ const context = (request: FastifyRequest): RequestContext => ({
 });
 
 export default async function catalogModule(app: FastifyInstance) {
-  const { catalog, complaints } = app.services;
+  const { catalog, complaints, globalSearch } = app.services;
 
   route(
     app,
@@ -118,6 +118,13 @@ export default async function catalogModule(app: FastifyInstance) {
     );
     return ok(request, null, 'catalog.complaint_sent');
   });
+
+  route(app, api.globalSearch, async (request) =>
+    ok(
+      request,
+      await globalSearch.search(context(request), { q: request.query.q, type: request.query.type, page: request.query.page ?? 1 }),
+    ),
+  );
 
   route(app, api.providerRates, async (request) => ok(request, await catalog.providerRates(request.params.id)), {
     onInvalid: { data: () => [] },

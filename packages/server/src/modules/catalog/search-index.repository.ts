@@ -1,9 +1,9 @@
 /** Queries behind backfillSearchNames (search-index.ts): read unindexed rows, write their search text. */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, providerServices, providers, services } from '../../db/schema';
 
-export type SearchTable = 'providers' | 'products' | 'provider_services';
+export type SearchTable = 'providers' | 'products' | 'provider_services' | 'providers_cv';
 
 export function createSearchIndexRepository(db: Db) {
   return {
@@ -13,6 +13,15 @@ export function createSearchIndexRepository(db: Db) {
         .select({ id: providers.id, name: providers.name })
         .from(providers)
         .where(and(eq(providers.searchName, ''), gt(providers.id, afterId)))
+        .orderBy(asc(providers.id))
+        .limit(limit);
+    },
+    /** Providers with a CV but an empty search_cv, by id, after `afterId`. */
+    providersWithoutSearchCv(afterId: number, limit: number) {
+      return db
+        .select({ id: providers.id, cv: providers.cv })
+        .from(providers)
+        .where(and(eq(providers.searchCv, ''), ne(providers.cv, ''), gt(providers.id, afterId)))
         .orderBy(asc(providers.id))
         .limit(limit);
     },
@@ -42,9 +51,10 @@ export function createSearchIndexRepository(db: Db) {
     async write(table: SearchTable, pairs: { id: number; s: string }[]) {
       if (!pairs.length) return;
       const json = JSON.stringify(pairs);
-      const column = table === 'provider_services' ? sql.raw('search_text') : sql.raw('search_name');
+      const column = sql.raw(table === 'provider_services' ? 'search_text' : table === 'providers_cv' ? 'search_cv' : 'search_name');
+      const name = table === 'providers_cv' ? 'providers' : table;
       await db.execute(
-        sql`update ${sql.raw(table)} t set ${column} = v.s
+        sql`update ${sql.raw(name)} t set ${column} = v.s
               from jsonb_to_recordset(${json}::jsonb) as v(id int, s text)
              where t.id = v.id`,
       );

@@ -1,5 +1,5 @@
 /**
- * Keeps the search columns filled: providers.search_name, products.search_name and
+ * Keeps the search columns filled: providers.search_name and search_cv, products.search_name and
  * provider_services.search_text hold normalizeArabic() text (see arabic-normalize.ts).
  *
  * Writers set them on insert/update with the helpers below. backfillSearchNames fills
@@ -9,7 +9,7 @@
  */
 import type { Db } from '../../db/client';
 import { normalizeArabic } from './arabic-normalize';
-import { createSearchIndexRepository } from './search-index.repository';
+import { createSearchIndexRepository, type SearchTable } from './search-index.repository';
 
 export { normalizeArabic };
 
@@ -31,36 +31,27 @@ const BATCH = 1000;
 /** Fill empty search columns. Returns how many rows were written. */
 export async function backfillSearchNames(db: Db): Promise<number> {
   const repo = createSearchIndexRepository(db);
-  let written = 0;
-
-  let after = 0;
-  for (;;) {
-    const rows = await repo.providersWithoutSearchName(after, BATCH);
-    if (!rows.length) break;
-    after = rows[rows.length - 1]?.id ?? after;
-    const pairs = rows.map((r) => ({ id: r.id, s: searchName(r.name) })).filter((p) => p.s !== '');
-    await repo.write('providers', pairs);
-    written += pairs.length;
+  /** Reads the rows without search text in id batches and writes what `text` makes of each. */
+  async function fill<R extends { id: number }>(
+    read: (afterId: number, limit: number) => Promise<R[]>,
+    table: SearchTable,
+    text: (row: R) => string,
+  ): Promise<number> {
+    let written = 0;
+    let after = 0;
+    for (;;) {
+      const rows = await read(after, BATCH);
+      if (!rows.length) return written;
+      after = rows[rows.length - 1]?.id ?? after;
+      const pairs = rows.map((r) => ({ id: r.id, s: text(r) })).filter((p) => p.s !== '');
+      await repo.write(table, pairs);
+      written += pairs.length;
+    }
   }
-
-  after = 0;
-  for (;;) {
-    const rows = await repo.productsWithoutSearchName(after, BATCH);
-    if (!rows.length) break;
-    after = rows[rows.length - 1]?.id ?? after;
-    const pairs = rows.map((r) => ({ id: r.id, s: searchName(r.name) })).filter((p) => p.s !== '');
-    await repo.write('products', pairs);
-    written += pairs.length;
-  }
-
-  after = 0;
-  for (;;) {
-    const rows = await repo.providerServicesWithoutSearchText(after, BATCH);
-    if (!rows.length) break;
-    after = rows[rows.length - 1]?.id ?? after;
-    const pairs = rows.map((r) => ({ id: r.id, s: serviceSearchText(r.nameAr, r.nameEn, r.description) })).filter((p) => p.s !== '');
-    await repo.write('provider_services', pairs);
-    written += pairs.length;
-  }
-  return written;
+  return (
+    (await fill(repo.providersWithoutSearchName, 'providers', (r) => searchName(r.name))) +
+    (await fill(repo.providersWithoutSearchCv, 'providers_cv', (r) => searchName(r.cv))) +
+    (await fill(repo.productsWithoutSearchName, 'products', (r) => searchName(r.name))) +
+    (await fill(repo.providerServicesWithoutSearchText, 'provider_services', (r) => serviceSearchText(r.nameAr, r.nameEn, r.description)))
+  );
 }

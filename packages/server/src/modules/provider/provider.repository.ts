@@ -285,10 +285,11 @@ export function createProviderRepository(db: Db) {
       return row ?? null;
     },
 
-    async setCv(providerId: number, cv: string, experienceId: number | null | undefined): Promise<void> {
+    /** `searchCv`: the CV folded for search (search-index.ts searchName). */
+    async setCv(providerId: number, cv: string, searchCv: string, experienceId: number | null | undefined): Promise<void> {
       await db
         .update(providers)
-        .set({ cv, ...(experienceId !== undefined ? { experienceId } : {}) })
+        .set({ cv, searchCv, ...(experienceId !== undefined ? { experienceId } : {}) })
         .where(eq(providers.id, providerId));
     },
 

@@ -15,7 +15,7 @@ import { checkImages, MAX_IMAGES, removeFiles, saveImages } from '../../lib/imag
 import { toHalalas } from '../../lib/money';
 import type { UploadedFile } from '../../plugins/form-body';
 import { type DtoContext, externalLink, localized, workDto } from '../catalog/catalog.dto';
-import { serviceSearchText } from '../catalog/search-index';
+import { searchName, serviceSearchText } from '../catalog/search-index';
 import type { Storage } from '../storage/storage';
 import { offerDto } from './provider.dto';
 import type { BankWrite, ProviderRepository, WorkWrite } from './provider.repository';
@@ -299,7 +299,7 @@ export function createProviderBackOffice(deps: ProviderDeps) {
       if (input.experience_id !== undefined && !(await repo.experience(input.experience_id))) {
         throw fail('catalog.experience_not_found');
       }
-      await repo.setCv(providerId, input.cv, input.experience_id);
+      await repo.setCv(providerId, input.cv, searchName(input.cv), input.experience_id);
       return cv(ctx, providerId);
     },
 

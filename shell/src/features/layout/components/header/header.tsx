@@ -8,6 +8,7 @@ import { SHELL_NS } from '@/config/i18n';
 import { ServicesMenu, ServicesPanel } from './services-menu';
 import { StoresMenu, StoresPanel } from './stores-menu';
 import { AccountActions, HeaderIcons, LanguageSwitch } from './header-actions';
+import { HeaderSearch } from './header-search';
 import { paths } from '@souq/routes';
 
 export function Logo() {
@@ -55,6 +56,7 @@ export function Header() {
             </>
           )}
         </nav>
+        {isProvider ? null : <HeaderSearch />}
         <div className="souq-header__icons">
           <HeaderIcons />
         </div>
