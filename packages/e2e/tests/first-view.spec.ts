@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { useLocale } from './support';
+import { API, useLocale } from './support';
 
 interface Shift {
   value: number;
@@ -49,6 +49,31 @@ test.describe('first view on a phone', () => {
       for (const s of shifts) expect(s.value, `shift at ${s.at} ms of ${s.sources.join(', ')}`).toBeLessThanOrEqual(0.05);
     });
   }
+
+  test('the providers of a service arrive in place of their placeholders (no layout shift larger than 0.05)', async ({ page, request }) => {
+    // Seeded provider ids are small numbers, the same as the placeholders' positions: the case
+    // where a reused placeholder once moved a card across the grid.
+    const categories = (await (await request.get(`${API}/user/categories/service`)).json()).data;
+    const category = categories[0];
+    const service = (await (await request.get(`${API}/user/categories/${category.id}/services`)).json()).data.services[0];
+    // The list answers only after the placeholders have been on screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/user/services/provider', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await recordShifts(page);
+    await page.goto(`/providersView/${service.id}/${category.id}/${encodeURIComponent(service.name)}`);
+    await expect(page.getByTestId('provider-card-skeleton').first()).toBeVisible({ timeout: 30_000 });
+    release();
+    await expect(page.locator('.catalog-grid > li article').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    for (const s of shifts) expect(s.value, `shift at ${s.at} ms of ${s.sources.join(', ')}`).toBeLessThanOrEqual(0.05);
+  });
 
   test('the page still works when JavaScript files come uncompressed (a CDN that does not negotiate)', async ({ page }) => {
     const encodings: string[] = [];

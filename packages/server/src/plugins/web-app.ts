@@ -169,32 +169,79 @@ export function uploadSrcset(url: string): string | undefined {
   return VARIANT_WIDTHS.map((w) => `${variantPath(url, w)} ${w}w`).join(', ');
 }
 
-const SLIDE_TTL_MS = 30_000;
+const LCP_TTL_MS = 30_000;
 
-/** Home's LCP element is the first banner slide: read through the API itself, briefly cached per origin. */
-function firstSlideLoader(app: FastifyInstance) {
+interface LcpSource {
+  key: string;
+  method: 'GET' | 'POST';
+  url: string;
+  form?: string;
+  /** The `sizes` of the <img> that shows it (the preload must pick the same file). */
+  sizes: string;
+  pick: (body: unknown) => string | null | undefined;
+}
+
+const PROVIDERS_VIEW = /^\/providersView\/(\d+)(?:\/|$)/;
+
+/**
+ * The route's LCP image: home's first banner slide; on the providers of a sub-service, the first
+ * provider's picture (the first card of the list: sizes as in mf-catalog's provider-card.tsx).
+ */
+function lcpSource(pathname: string): LcpSource | null {
+  if (pathname === '/') {
+    return {
+      key: 'home',
+      method: 'GET',
+      url: '/api/v1/intor-sliders',
+      sizes: '100vw',
+      pick: (body) => (body as { data?: Array<{ image?: string | null }> }).data?.[0]?.image,
+    };
+  }
+  const providers = PROVIDERS_VIEW.exec(pathname);
+  if (providers) {
+    return {
+      key: `providers:${providers[1]}`,
+      method: 'POST',
+      url: '/api/v1/user/services/provider',
+      form: `service_id=${providers[1]}`,
+      sizes: '(max-width: 640px) 50vw, 280px',
+      pick: (body) => (body as { data?: { data?: Array<{ image?: string | null }> } }).data?.data?.[0]?.image,
+    };
+  }
+  return null;
+}
+
+/** Reads a route's LCP image through the API itself, briefly cached per origin and route. */
+function lcpImageLoader(app: FastifyInstance) {
   const cache = new Map<string, { at: number; hint: ImageHint | null }>();
-  return async (request: FastifyRequest): Promise<ImageHint | null> => {
-    const hit = cache.get(request.baseUrl);
-    if (hit && Date.now() - hit.at < SLIDE_TTL_MS) return hit.hint;
+  return async (request: FastifyRequest, pathname: string): Promise<ImageHint | null> => {
+    const source = lcpSource(pathname);
+    if (!source) return null;
+    const key = `${request.baseUrl} ${source.key}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < LCP_TTL_MS) return hit.hint;
     let hint: ImageHint | null = null;
     try {
       const res = await app.inject({
-        method: 'GET',
-        url: '/api/v1/intor-sliders',
+        method: source.method,
+        url: source.url,
         // Its own rate-limit bucket: the page's visitor must not pay for the server's look-up.
         remoteAddress: '127.0.0.254',
-        headers: Object.fromEntries(
-          ['host', 'x-forwarded-host', 'x-forwarded-proto'].flatMap((h) => (request.headers[h] ? [[h, String(request.headers[h])]] : [])),
-        ),
+        headers: {
+          ...Object.fromEntries(
+            ['host', 'x-forwarded-host', 'x-forwarded-proto'].flatMap((h) => (request.headers[h] ? [[h, String(request.headers[h])]] : [])),
+          ),
+          ...(source.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        ...(source.form ? { payload: source.form } : {}),
       });
-      const first = (res.json() as { data?: Array<{ image?: string | null }> }).data?.[0]?.image;
-      if (first) hint = { href: first, srcset: uploadSrcset(first), sizes: '100vw' };
+      const image = source.pick(res.json());
+      if (image) hint = { href: image, srcset: uploadSrcset(image), sizes: source.sizes };
     } catch {
       hint = null;
     }
-    if (cache.size > 20) cache.clear();
-    cache.set(request.baseUrl, { at: Date.now(), hint });
+    if (cache.size > 200) cache.clear();
+    cache.set(key, { at: Date.now(), hint });
     return hint;
   };
 }
@@ -204,7 +251,7 @@ const PRECOMPRESSED = { preCompressed: true } as const;
 export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: string | null }> = async (app, opts) => {
   const overrides = parseRemoteOverrides(opts.remotesJson);
   const shellDist = path.resolve(opts.webRoot, 'shell', 'dist');
-  const firstSlide = firstSlideLoader(app);
+  const lcpImage = lcpImageLoader(app);
 
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', REVALIDATE);
@@ -238,7 +285,7 @@ export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: st
       remotes: remotesManifest(request.baseUrl, overrides),
       local: REMOTES,
       webRoot: opts.webRoot,
-      image: pathname === '/' ? await firstSlide(request) : null,
+      image: await lcpImage(request, pathname),
     });
     if (html === null) return reply.callNotFound();
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);

@@ -153,6 +153,21 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     assert.ok(!login.includes('as="script"') && !login.includes('as="image"'));
   });
 
+  it('the providers of a sub-service preload the first provider picture, as the first card shows it', async () => {
+    const services = (await t.app.inject({ method: 'POST', url: '/api/v1/user/services/provider', payload: { service_id: 1 } })).json() as {
+      data: { data: Array<{ image: string | null }> };
+    };
+    const first = services.data.data[0]?.image;
+    assert.ok(first, 'the demo seed has a provider with a picture in service 1');
+    const html = (await get('/providersView/1/1/x')).body;
+    const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
+    assert.match(preload, /fetchpriority="high"/);
+    assert.ok(preload.includes(`href="${first}"`), preload);
+    assert.match(preload, /imagesrcset="[^"]*\.w320\.webp 320w/);
+    assert.match(preload, /imagesizes="\(max-width: 640px\) 50vw, 280px"/);
+    assert.match(html, /__federation_expose_pages\.5678abcd\.js/);
+  });
+
   it('an uploaded image gets WebP variants, served as image/webp for a year; a missing width is made on demand', async () => {
     const rel = await t.app.deps.storage.save('works', await picture(), 'png');
     const dir = path.join(t.config.uploadDir, 'works');

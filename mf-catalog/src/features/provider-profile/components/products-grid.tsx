@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@souq/ui';
 import { NS } from '@/config/i18n';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { ProfileProduct } from '../api/types';
 import { ProductCard } from './product-card';
 import { ProductDetailsModal } from './product-details-modal';
@@ -10,6 +11,7 @@ import { ProductDetailsModal } from './product-details-modal';
 export function ProductsGrid({ products }: { products: ProfileProduct[] }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState<ProfileProduct | null>(null);
+  const modalMounted = useOpenedOnce(open !== null);
   if (products.length === 0) return <EmptyState message={t('profile.noProducts')} />;
   return (
     <>
@@ -20,7 +22,7 @@ export function ProductsGrid({ products }: { products: ProfileProduct[] }) {
           </li>
         ))}
       </ul>
-      <ProductDetailsModal product={open} onClose={() => setOpen(null)} />
+      {modalMounted ? <ProductDetailsModal product={open} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

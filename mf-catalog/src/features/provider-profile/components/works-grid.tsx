@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { imageSources, EmptyState, Price } from '@souq/ui';
 import { AppstoreOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { Work } from '../api/types';
 import { WorkDetailsModal } from './work-details-modal';
 
@@ -10,6 +11,7 @@ import { WorkDetailsModal } from './work-details-modal';
 export function WorksGrid({ works }: { works: Work[] }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState<Work | null>(null);
+  const modalMounted = useOpenedOnce(open !== null);
   if (works.length === 0) return <EmptyState message={t('profile.noWorks')} />;
   return (
     <>
@@ -47,7 +49,7 @@ export function WorksGrid({ works }: { works: Work[] }) {
           );
         })}
       </ul>
-      <WorkDetailsModal work={open} onClose={() => setOpen(null)} />
+      {modalMounted ? <WorkDetailsModal work={open} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { LoadError } from '@/components/load-error';
 import { SectionBoundary } from '@/components/section-boundary';
 import { ServiceRequestModal } from '@/components/service-request/service-request-modal';
 import { getStoredServiceId } from '@/lib/service-id';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useProviderProfile } from '../api/get-provider-profile';
 import { useProviderRates } from '../api/get-provider-rates';
 import type { ProviderProfile } from '../api/types';
@@ -51,6 +52,9 @@ function ProviderProfileView({ providerId }: { providerId: number }) {
   const { ensureSignedIn } = useNeedLogin();
   const [modal, setModal] = useState<'ratings' | 'complaint' | 'request' | null>(null);
   const close = () => setModal(null);
+  const ratingsMounted = useOpenedOnce(modal === 'ratings');
+  const complaintMounted = useOpenedOnce(modal === 'complaint');
+  const requestMounted = useOpenedOnce(modal === 'request');
 
   if (profile.isPending) {
     return (
@@ -115,17 +119,21 @@ function ProviderProfileView({ providerId }: { providerId: number }) {
         </section>
       </div>
 
-      <RatingsModal
-        open={modal === 'ratings'}
-        onClose={close}
-        providerName={p.name}
-        rates={rates.data}
-        pending={rates.isPending}
-        failed={rates.isError}
-        onRetry={() => void rates.refetch()}
-      />
-      {!isProvider ? <ComplaintModal open={modal === 'complaint'} onClose={close} providerId={providerId} providerName={p.name} /> : null}
-      {!isProvider && requestServiceId !== null && p.service ? (
+      {ratingsMounted ? (
+        <RatingsModal
+          open={modal === 'ratings'}
+          onClose={close}
+          providerName={p.name}
+          rates={rates.data}
+          pending={rates.isPending}
+          failed={rates.isError}
+          onRetry={() => void rates.refetch()}
+        />
+      ) : null}
+      {!isProvider && complaintMounted ? (
+        <ComplaintModal open={modal === 'complaint'} onClose={close} providerId={providerId} providerName={p.name} />
+      ) : null}
+      {!isProvider && requestMounted && requestServiceId !== null && p.service ? (
         <ServiceRequestModal
           open={modal === 'request'}
           onClose={close}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { imageSources, Price, Skeleton, Stars } from '@souq/ui';
+import { imageSources, Price, Stars } from '@souq/ui';
 import { UserOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { storeServiceId } from '@/lib/service-id';
@@ -11,10 +11,12 @@ import { paths } from '@souq/routes';
 export interface ProviderCardProps {
   provider: ProviderSummary;
   serviceId: number;
+  /** The first cards of the list: their image is the page's largest paint, fetched at once. */
+  priority?: boolean;
 }
 
 /** Image, name, half-step stars, price in SR and the details link (spec §2 providersView). */
-export function ProviderCard({ provider, serviceId }: ProviderCardProps) {
+export function ProviderCard({ provider, serviceId, priority = false }: ProviderCardProps) {
   const { t } = useTranslation(NS);
   const nameId = useId();
   // The profile offers "request this service" only when the chosen service is stored.
@@ -26,7 +28,8 @@ export function ProviderCard({ provider, serviceId }: ProviderCardProps) {
           className="souq-card__cover catalog-provider-card__image"
           {...imageSources(provider.image, '(max-width: 640px) 50vw, 280px')}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
         />
       ) : (
         <span className="souq-card__cover catalog-provider-card__image catalog-provider-card__image--empty" aria-hidden="true">
@@ -34,9 +37,10 @@ export function ProviderCard({ provider, serviceId }: ProviderCardProps) {
         </span>
       )}
       <div className="souq-card__body catalog-provider-card__body">
-        <h3 id={nameId} className="catalog-provider-card__name">
+        {/* h2: the cards are the sections right under the page's h1. */}
+        <h2 id={nameId} className="catalog-provider-card__name">
           <bdi>{provider.name}</bdi>
-        </h3>
+        </h2>
         <Stars value={provider.rate} count={provider.rates_count} />
         <div className="catalog-provider-card__price">
           {provider.price === null || provider.price === undefined ? (
@@ -68,13 +72,28 @@ export function ProviderCard({ provider, serviceId }: ProviderCardProps) {
   );
 }
 
+/**
+ * The card while the list loads: the same boxes as ProviderCard (cover, name line, stars, price
+ * line, the two actions with their real labels, hidden), so the list does not move when it arrives,
+ * at any width. No antd: it shows before any antd chunk has come.
+ */
 export function ProviderCardSkeleton() {
+  const { t } = useTranslation(NS);
   return (
-    <div className="souq-card catalog-provider-card" aria-hidden="true" data-testid="provider-card-skeleton">
+    <div
+      className="souq-card catalog-provider-card catalog-provider-card--skeleton"
+      aria-hidden="true"
+      data-testid="provider-card-skeleton"
+    >
       <div className="souq-card__cover catalog-skeleton-cover" />
-      <div className="souq-card__body">
-        <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 2, width: ['50%', '40%'] }} />
-        <Skeleton.Button active block />
+      <div className="souq-card__body catalog-provider-card__body">
+        <p className="catalog-provider-card__name catalog-skeleton-text">{'\u00a0'}</p>
+        <Stars value={0} count={0} />
+        <div className="catalog-provider-card__price catalog-skeleton-text">{'\u00a0'}</div>
+        <div className="catalog-provider-card__actions">
+          <span className="catalog-button catalog-button--primary">{t('providers.details')}</span>
+          <span className="catalog-link">{t('providers.serviceDetails')}</span>
+        </div>
       </div>
     </div>
   );

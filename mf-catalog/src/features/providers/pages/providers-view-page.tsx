@@ -16,6 +16,7 @@ import { ServiceRequestForm } from '@/components/service-request/service-request
 import { ServiceRequestModal } from '@/components/service-request/service-request-modal';
 import { storeServiceId } from '@/lib/service-id';
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useServiceNames } from '../api/get-category-services';
 import { chosenFilterCount, type ProviderFilters } from '../api/types';
 import { useProviderList } from '../api/use-provider-list';
@@ -28,6 +29,8 @@ import '../components/providers.css';
 /** Spec: the search box reloads as the visitor types; ~300 ms keeps that to one call per pause. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_CARDS = 8;
+/** Cards whose image loads at once, with high priority (the first row on a phone). */
+const PRIORITY_CARDS = 2;
 
 export default function ProvidersViewPage() {
   const { id = '', category = '', text = '' } = useParams();
@@ -64,6 +67,8 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
   const [filters, setFilters] = useState<ProviderFilters | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const [requestOpen, setRequestOpen] = useState(false);
+  const filterMounted = useOpenedOnce(filterOpen);
+  const requestMounted = useOpenedOnce(requestOpen);
 
   // The page number belongs to one search/filter combination: a new one starts at page 1.
   const listKey = useMemo(() => JSON.stringify({ search, filters }), [search, filters]);
@@ -153,10 +158,12 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
 
           <SectionBoundary onRetry={() => void list.refetch()}>
             {list.isPending ? (
-              <ul className="catalog-grid" aria-busy="true" aria-label={t('loading')}>
+              // Own keys: React must not reuse a placeholder <li> for a provider whose id equals its
+              // index (it would move that card across the grid, a layout shift of ~0.09 on a phone).
+              <ul key="loading" className="catalog-grid" aria-busy="true" aria-label={t('loading')}>
                 {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                  <li key={i}>
+                  <li key={`placeholder-${i}`}>
                     <ProviderCardSkeleton />
                   </li>
                 ))}
@@ -187,10 +194,10 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
               />
             ) : (
               <>
-                <ul className="catalog-grid" aria-label={t('providers.listLabel')} aria-busy={list.isFetching}>
-                  {providers.map((p) => (
+                <ul key="list" className="catalog-grid" aria-label={t('providers.listLabel')} aria-busy={list.isFetching}>
+                  {providers.map((p, i) => (
                     <li key={p.id}>
-                      <ProviderCard provider={p} serviceId={serviceId} />
+                      <ProviderCard provider={p} serviceId={serviceId} priority={i < PRIORITY_CARDS} />
                     </li>
                   ))}
                 </ul>
@@ -215,7 +222,7 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
         ) : null}
       </div>
 
-      {canRequest && !wide ? (
+      {canRequest && !wide && requestMounted ? (
         <ServiceRequestModal
           open={requestOpen}
           onClose={() => setRequestOpen(false)}
@@ -225,7 +232,9 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
         />
       ) : null}
 
-      <ProvidersFilterModal open={filterOpen} value={filters} onApply={applyFilters} onClose={() => setFilterOpen(false)} />
+      {filterMounted ? (
+        <ProvidersFilterModal open={filterOpen} value={filters} onApply={applyFilters} onClose={() => setFilterOpen(false)} />
+      ) : null}
     </div>
   );
 }
