@@ -50,3 +50,5 @@ export { ComingSoon, type ComingSoonProps } from './components/coming-soon';
 export { RemoteErrorFallback, type RemoteErrorFallbackProps } from './components/remote-error-fallback';
 export { PageSkeleton } from './components/page-skeleton';
 export { LoadFailed } from './components/load-failed';
+export { SearchFilterBar, type SearchFilterBarProps } from './components/search-filter-bar';
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue, useListQuery, type ListQuery } from './lib/use-list-query';

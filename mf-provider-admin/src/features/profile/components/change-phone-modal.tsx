@@ -124,7 +124,12 @@ export function ChangePhoneModal({ open, onClose, phone, country_code, name }: C
                     loading={countries.isPending}
                     showSearch={{ optionFilterProp: 'search' }}
                     popupMatchSelectWidth={240}
-                    options={(countries.data ?? []).map((c) => ({ value: c.key, label: c.key, search: `${c.name} ${c.key}` }))}
+                    // <bdi dir="ltr">: in the RTL select "+966" would read "966+".
+                    options={(countries.data ?? []).map((c) => ({
+                      value: c.key,
+                      label: <bdi dir="ltr">{c.key}</bdi>,
+                      search: `${c.name} ${c.key}`,
+                    }))}
                   />
                 </Form.Item>
                 <Form.Item
