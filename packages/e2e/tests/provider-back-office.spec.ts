@@ -31,6 +31,7 @@ const TEXT = {
     accountNumber: 'Account number',
     iban: 'IBAN',
     addAccount: 'Add account',
+    updateAccount: 'Update account',
     experience: 'Experience level',
     cv: 'About me',
     saveCv: 'Save CV',
@@ -80,6 +81,7 @@ const TEXT = {
     accountNumber: 'رقم الحساب',
     iban: 'رقم الآيبان',
     addAccount: 'إضافة الحساب',
+    updateAccount: 'تحديث الحساب',
     experience: 'مستوى الخبرة',
     cv: 'نبذة عني',
     saveCv: 'حفظ السيرة الذاتية',
@@ -373,6 +375,8 @@ for (const lang of ['ar', 'en'] as const) {
     await page.goto('/bankView');
     await page.waitForLoadState('networkidle');
     const add = page.getByRole('button', { name: L.addAccount });
+    // The form shows "add" or "update" once the account (or its absence) has loaded.
+    await expect(add.or(page.getByRole('button', { name: L.updateAccount }))).toBeVisible();
     if (await add.isVisible()) {
       await page.getByLabel(L.bankName).fill('Alinma Bank');
       await page.getByLabel(L.holder).fill('Sara');
