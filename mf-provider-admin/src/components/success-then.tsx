@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
 import { Modal, Result } from '@souq/ui';
 
-/** Success message that closes itself after 2 s (spec §9), then `onDone`. */
-export function SuccessThen({ open, title, onDone }: { open: boolean; title: string; onDone: () => void }) {
+/** Counts the 2 s from when the message is on screen (the Result widget loads on first use). */
+function ShownFor({ text, ms, onDone }: { text: string; ms: number; onDone: () => void }) {
   useEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(onDone, 2000);
+    const timer = setTimeout(onDone, ms);
     return () => clearTimeout(timer);
-  }, [open, onDone]);
+  }, [ms, onDone]);
+  return <>{text}</>;
+}
+
+/** Success message that closes itself after 2 s on screen (spec §9), then `onDone`. */
+export function SuccessThen({ open, title, onDone }: { open: boolean; title: string; onDone: () => void }) {
   return (
     <Modal open={open} footer={null} onCancel={onDone} centered title={null}>
-      <Result status="success" title={title} />
+      {open ? <Result status="success" title={<ShownFor text={title} ms={2000} onDone={onDone} />} /> : null}
     </Modal>
   );
 }

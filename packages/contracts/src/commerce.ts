@@ -61,6 +61,8 @@ const amount = z
   .min(0)
   .max(1_000_000);
 const anyFile = z.array(fileSchema).max(MAX_PRODUCT_FILES).default([]);
+/** A new product needs at least one of these (the spec: a product keeps at least one preview image). */
+const atLeastOneFile = (error: string) => z.array(fileSchema, { error }).min(1, { error }).max(MAX_PRODUCT_FILES);
 
 /**
  * POST /provider/products/store (and /update, with product_id). `discount_expire` arrives as
@@ -76,11 +78,15 @@ export const productForm = z.object({
   price_after_discount: amount.optional(),
   discount_expire: optText(40),
   description: text(5000),
-  preview_files: anyFile,
-  download_files: anyFile,
+  /** At least one preview image and one download file on a new product (`products.*_required`). */
+  preview_files: atLeastOneFile('products.preview_required'),
+  download_files: atLeastOneFile('products.download_required'),
 });
-/** Update: the same fields; files are added to the kept ones; product_id names the product. */
-export const productUpdateForm = productForm.extend({ product_id: idSchema });
+/**
+ * Update: the same fields; new files are added to the kept ones, so none is needed here — the
+ * server refuses an update (and /images/delete) that would leave no preview or no download.
+ */
+export const productUpdateForm = productForm.extend({ product_id: idSchema, preview_files: anyFile, download_files: anyFile });
 /** Exactly one of the two names an attachment of the product by its `name`. */
 export const productImageDeleteBody = z.object({
   product_id: idSchema,

@@ -24,7 +24,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +33,7 @@ import autocannon, { type Result } from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { openInfrastructure } from '../src/deps';
+import { answerDrain, countInFlight, drain } from './in-flight';
 import { progress, seedCatalog } from './seed-catalog';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
@@ -75,25 +75,6 @@ interface Ready {
   seedMs: number;
   pageBytes: number;
   counts: Record<string, number>;
-}
-
-// Requests still being handled: a run's last requests outlive its connections. Counted on
-// the raw server (the API's routes live in plugin contexts created before we get the app);
-// Fastify ends every response, even when the client has gone.
-let inFlight = 0;
-function countInFlight(app: { server: import('node:http').Server }) {
-  app.server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
-    inFlight++;
-    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-    let ended = false;
-    res.end = ((...args: unknown[]) => {
-      if (!ended) {
-        ended = true;
-        inFlight--;
-      }
-      return end(...args);
-    }) as typeof res.end;
-  });
 }
 
 async function serve(databaseUrl: string | null) {
@@ -144,13 +125,8 @@ async function serve(databaseUrl: string | null) {
     counts,
   };
   process.send!(ready);
+  answerDrain();
   process.on('message', async (m) => {
-    if (m === 'drain') {
-      const until = Date.now() + 300_000;
-      while (inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-      process.send!('drained');
-      return;
-    }
     if (m !== 'stop') return;
     await bare.close();
     await cold.close();
@@ -183,19 +159,6 @@ async function measure(url: string, bodies: Record<string, unknown>[], settle: (
   await settle();
   // A generous timeout: with one in-process database, 50 queued searches wait for each other.
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 60, requests });
-}
-
-/** Wait until the server has answered everything the previous run left queued. */
-function drain(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    const onMessage = (m: unknown) => {
-      if (m !== 'drained') return;
-      child.off('message', onMessage);
-      resolve();
-    };
-    child.on('message', onMessage);
-    child.send('drain');
-  });
 }
 
 /**

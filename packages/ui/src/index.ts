@@ -34,7 +34,6 @@ export { getSettingsQueryOptions, type Settings, useSettings } from './lib/setti
 export { Reference } from './components/reference';
 export { imageSources, IMAGE_WIDTHS, type ImageSources } from './lib/image-sources';
 export { useMediaQuery } from './lib/use-media-query';
-export { useDebouncedValue } from './lib/use-debounced-value';
 export { UI_NS, uiTranslations, type UiTranslations } from './lib/i18n';
 export { Toaster, DEFAULT_TOAST_MS } from './components/toaster';
 export { Notice, type NoticeProps } from './components/notice';
@@ -52,3 +51,5 @@ export { ComingSoon, type ComingSoonProps } from './components/coming-soon';
 export { RemoteErrorFallback, type RemoteErrorFallbackProps } from './components/remote-error-fallback';
 export { PageSkeleton } from './components/page-skeleton';
 export { LoadFailed } from './components/load-failed';
+export { SearchFilterBar, type SearchFilterBarProps } from './components/search-filter-bar';
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue, useListQuery, type ListQuery } from './lib/use-list-query';

@@ -200,7 +200,11 @@ describe('store checkout, downloads and tax invoices', () => {
       const file = await t.app.inject({ method: 'GET', url: pathOf(link.link) });
       assert.equal(file.statusCode, 200);
       assert.deepEqual(file.rawPayload, fileBytes.get(p.book.id));
-      assert.match(String(file.headers['content-disposition']), /^attachment; .*filename\*=UTF-8''%D9%83/);
+      assert.equal(file.headers['content-type'], 'application/pdf');
+      assert.equal(
+        file.headers['content-disposition'],
+        `attachment; filename="download.pdf"; filename*=UTF-8''${encodeURIComponent('كتاب.pdf')}`,
+      );
     }
     assert.equal((await productRow(db, p.book.id)).downloadCount, before + 2);
     const [owned] = await db
@@ -332,6 +336,31 @@ describe('store checkout, downloads and tax invoices', () => {
       .from(notifications)
       .where(and(eq(notifications.recipientId, ownerB.id), eq(notifications.type, 'product_sold')));
     assert.ok(told.some((n) => n.bodyEn === 'Your product “خط عربي” was bought'));
+  });
+
+  it('a declined card marks its order failed: the cart stays, nothing owned, the page says why', async () => {
+    const c = await user('بطاقة مرفوضة');
+    await add(c.token, p.book.id);
+    const r = await order(c.token, 3, 'SAVE10');
+    assert.equal(r.key, 'success', r.msg);
+    const declined = await payOnPage(r.data.url, '4000000000000002');
+    assert.equal(declined.statusCode, 303);
+    assert.match(String(declined.headers.location), /\/filesView\?payment_id=\d+&payment_status=declined$/);
+    const [row] = await db.select().from(productOrders).where(eq(productOrders.id, r.data.order_id));
+    assert.equal(row!.status, 'failed');
+    assert.equal(await cartCount(c.token), 1, 'the cart is kept for another try');
+    assert.equal((await db.select().from(userProducts).where(eq(userProducts.userId, c.id))).length, 0);
+    assert.equal((await t.get('/user/downloads', { token: c.token })).data.length, 0);
+    assert.equal((await t.get(`/invoices/products/${r.data.order_id}`, { token: c.token })).key, 'fail');
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.code, 'SAVE10'));
+    const usedBefore = coupon!.usedCount;
+    // A replay of the declined page changes nothing; a new checkout is a new order.
+    const replay = await payOnPage(r.data.url, '4111111111111111');
+    assert.match(String(replay.headers.location), /payment_status=declined$/);
+    assert.equal((await db.select().from(productOrders).where(eq(productOrders.id, r.data.order_id)))[0]!.status, 'failed');
+    const again = await order(c.token, 3, 'SAVE10');
+    assert.notEqual(again.data.order_id, r.data.order_id);
+    assert.equal((await db.select().from(coupons).where(eq(coupons.code, 'SAVE10')))[0]!.usedCount, usedBefore);
   });
 
   it('a card payment that settles after the cart was paid by wallet is refunded to the wallet, never charged twice', async () => {

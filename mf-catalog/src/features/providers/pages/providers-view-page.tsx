@@ -3,12 +3,12 @@
  * count, search, filter modal, provider cards with a paginator, and the open-request form
  * (a side panel on wide screens, a modal on small ones; providers do not see it).
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
-import { Badge, Button, EmptyState, Input, Pager, useDebouncedValue } from '@souq/ui';
-import { FilterOutlined, PlusOutlined, SearchOutlined } from '@souq/ui/icons';
+import { Button, EmptyState, Pager, SearchFilterBar, useListQuery } from '@souq/ui';
+import { PlusOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
 import { SectionBoundary } from '@/components/section-boundary';
@@ -26,8 +26,6 @@ import { ProvidersFilterModal } from '../components/providers-filter-modal';
 import '@/components/catalog.css';
 import '../components/providers.css';
 
-/** Spec: the search box reloads as the visitor types; ~300 ms keeps that to one call per pause. */
-export const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_CARDS = 8;
 /** Cards whose image loads at once, with high priority (the first row on a phone). */
 const PRIORITY_CARDS = 2;
@@ -62,18 +60,10 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const canRequest = visitor !== 'provider';
 
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [filters, setFilters] = useState<ProviderFilters | null>(null);
-  const [filterOpen, setFilterOpen] = useState(false);
   const [requestOpen, setRequestOpen] = useState(false);
-  const filterMounted = useOpenedOnce(filterOpen);
+  const { search, filters, page, ...query } = useListQuery<ProviderFilters>(headingId);
+  const filterMounted = useOpenedOnce(query.filterOpen);
   const requestMounted = useOpenedOnce(requestOpen);
-
-  // The page number belongs to one search/filter combination: a new one starts at page 1.
-  const listKey = useMemo(() => JSON.stringify({ search, filters }), [search, filters]);
-  const [paging, setPaging] = useState({ key: listKey, page: 1 });
-  const page = paging.key === listKey ? paging.page : 1;
 
   useEffect(() => {
     storeServiceId(serviceId);
@@ -89,23 +79,6 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
   // Nobody offers this sub-service yet: the open request is the way forward, not an empty list.
   const noProviders = list.isSuccess && providers.length === 0 && !search && !filters && page === 1;
   const aside = canRequest && wide && !noProviders;
-
-  const changePage = (next: number) => {
-    setPaging({ key: listKey, page: next });
-    document.getElementById(headingId)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  };
-
-  const applyFilters = (next: ProviderFilters | null) => {
-    // Search and filters are separate calls on the API: choosing filters leaves the search.
-    setSearchText('');
-    setFilters(next);
-    setFilterOpen(false);
-  };
-
-  const onSearchChange = (value: string) => {
-    setSearchText(value);
-    if (value.trim()) setFilters(null);
-  };
 
   const emptyMessage = search ? t('providers.emptySearch', { query: search }) : filters ? t('providers.emptyFilter') : t('providers.empty');
 
@@ -131,30 +104,14 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
             ) : null}
           </header>
 
-          <search className="catalog-providers__toolbar" hidden={noProviders}>
-            <Input
-              type="search"
-              allowClear
-              value={searchText}
-              onChange={(e) => onSearchChange(e.target.value)}
-              prefix={<SearchOutlined aria-hidden="true" />}
-              placeholder={t('providers.searchPlaceholder')}
-              aria-label={t('providers.searchLabel')}
-              maxLength={100}
-              className="catalog-providers__search"
-            />
-            <Badge count={filterCount} size="small" color="var(--souq-accent)">
-              <Button
-                icon={<FilterOutlined aria-hidden="true" />}
-                onClick={() => setFilterOpen(true)}
-                aria-haspopup="dialog"
-                type={filterCount ? 'primary' : 'default'}
-                ghost={Boolean(filterCount)}
-              >
-                {filterCount ? t('providers.filterActive', { count: filterCount }) : t('providers.filter')}
-              </Button>
-            </Badge>
-          </search>
+          <SearchFilterBar
+            query={query}
+            filterCount={filterCount}
+            t={t}
+            keys="providers"
+            className="catalog-providers__toolbar"
+            hidden={noProviders}
+          />
 
           <SectionBoundary onRetry={() => void list.refetch()}>
             {list.isPending ? (
@@ -179,18 +136,7 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
             ) : providers.length === 0 ? (
               <EmptyState
                 message={emptyMessage}
-                action={
-                  search || filters ? (
-                    <Button
-                      onClick={() => {
-                        setSearchText('');
-                        setFilters(null);
-                      }}
-                    >
-                      {t('providers.resetFilter')}
-                    </Button>
-                  ) : undefined
-                }
+                action={search || filters ? <Button onClick={query.clear}>{t('providers.resetFilter')}</Button> : undefined}
               />
             ) : (
               <>
@@ -202,7 +148,7 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
                   ))}
                 </ul>
                 {pagination ? (
-                  <Pager total={pagination.total_items} perPage={pagination.per_page} current={page} onChange={changePage} />
+                  <Pager total={pagination.total_items} perPage={pagination.per_page} current={page} onChange={query.goTo} />
                 ) : null}
               </>
             )}
@@ -233,7 +179,7 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
       ) : null}
 
       {filterMounted ? (
-        <ProvidersFilterModal open={filterOpen} value={filters} onApply={applyFilters} onClose={() => setFilterOpen(false)} />
+        <ProvidersFilterModal open={query.filterOpen} value={filters} onApply={query.applyFilters} onClose={query.closeFilter} />
       ) : null}
     </div>
   );

@@ -4,12 +4,11 @@
  * The category list is paginated by the API; search and filter answer a page as a plain array,
  * so those pages move with previous/next.
  */
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTS_PER_PAGE } from '@souq/contracts';
-import { Badge, Button, EmptyState, Input, LoadFailed, Pager, useDebouncedValue } from '@souq/ui';
-import { FilterOutlined, SearchOutlined } from '@souq/ui/icons';
+import { Button, EmptyState, LoadFailed, Pager, SearchFilterBar, useListQuery } from '@souq/ui';
 import { ROUTES_NS } from '@souq/routes';
 import { NS } from '@/config/namespace';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product-card';
@@ -19,8 +18,6 @@ import { useSearchProducts } from '../api/search-products';
 import { ProductsFilterModal } from '../components/products-filter-modal';
 import '../i18n';
 import '@/components/store.css';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export default function UserProductsPage() {
   const { id = '' } = useParams();
@@ -42,15 +39,7 @@ function InvalidCategory() {
 function UserProducts({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation(NS);
   const headingId = useId();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [filters, setFilters] = useState<ProductFilters | null>(null);
-  const [filterOpen, setFilterOpen] = useState(false);
-
-  // A page number belongs to one search/filter combination: a new one starts at page 1.
-  const listKey = useMemo(() => JSON.stringify({ search, filters }), [search, filters]);
-  const [paging, setPaging] = useState({ key: listKey, page: 1 });
-  const page = paging.key === listKey ? paging.page : 1;
+  const { search, filters, page, goTo, applyFilters, ...list } = useListQuery<ProductFilters>(headingId);
 
   const mode: 'browse' | 'search' | 'filter' = search ? 'search' : filters ? 'filter' : 'browse';
   // Page 1 of the category names it (and is the list itself when browsing page 1).
@@ -64,23 +53,6 @@ function UserProducts({ categoryId }: { categoryId: number }) {
   const total = first.data?.pagination.total_items ?? 0;
   const title = first.data?.category.name || t(`${ROUTES_NS}:userProducts`);
   const filterCount = chosenFilterCount(filters);
-
-  const goTo = (next: number) => {
-    setPaging({ key: listKey, page: next });
-    document.getElementById(headingId)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  };
-
-  const onSearchChange = (value: string) => {
-    setSearchText(value);
-    // The API searches or filters, not both: typing leaves the filter.
-    if (value.trim()) setFilters(null);
-  };
-
-  const applyFilters = (next: ProductFilters | null) => {
-    setSearchText('');
-    setFilters(next);
-    setFilterOpen(false);
-  };
 
   const emptyMessage =
     mode === 'search' ? t('products.emptySearch', { query: search }) : mode === 'filter' ? t('products.emptyFilter') : t('products.empty');
@@ -98,30 +70,7 @@ function UserProducts({ categoryId }: { categoryId: number }) {
         </div>
       </header>
 
-      <search className="store-toolbar">
-        <Input
-          type="search"
-          allowClear
-          value={searchText}
-          onChange={(e) => onSearchChange(e.target.value)}
-          prefix={<SearchOutlined aria-hidden="true" />}
-          placeholder={t('products.searchPlaceholder')}
-          aria-label={t('products.searchLabel')}
-          maxLength={100}
-          className="store-toolbar__search"
-        />
-        <Badge count={filterCount} size="small" color="var(--souq-accent)">
-          <Button
-            icon={<FilterOutlined aria-hidden="true" />}
-            onClick={() => setFilterOpen(true)}
-            aria-haspopup="dialog"
-            type={filterCount ? 'primary' : 'default'}
-            ghost={Boolean(filterCount)}
-          >
-            {filterCount ? t('products.filterActive', { count: filterCount }) : t('products.filter')}
-          </Button>
-        </Badge>
-      </search>
+      <SearchFilterBar query={list} filterCount={filterCount} t={t} keys="products" className="store-toolbar" />
 
       {active.isPending ? (
         <ProductGridSkeleton />
@@ -143,7 +92,7 @@ function UserProducts({ categoryId }: { categoryId: number }) {
         </div>
       )}
 
-      <ProductsFilterModal open={filterOpen} value={filters} onApply={applyFilters} onClose={() => setFilterOpen(false)} />
+      <ProductsFilterModal open={list.filterOpen} value={filters} onApply={applyFilters} onClose={list.closeFilter} />
     </div>
   );
 }

@@ -38,10 +38,10 @@ export function ChangePasswordModal({ open, onClose, phone, country_code }: Chan
   };
 
   const finish = useCallback(() => {
-    getSession().signOut();
     setStep('send');
     onClose();
-    navigate(paths.providerLogin.getHref());
+    // Leave the guarded page first: signed out on it, the shell's guard would send the provider home.
+    void Promise.resolve(navigate(paths.providerLogin.getHref())).then(() => getSession().signOut());
   }, [navigate, onClose]);
 
   return (

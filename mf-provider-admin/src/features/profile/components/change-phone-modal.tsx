@@ -78,10 +78,10 @@ export function ChangePhoneModal({ open, onClose, phone, country_code, name }: C
     // The server revoked the session: sign in again with the new phone.
     const session = getSession();
     session.update({ phone: next?.phone ?? null, country_code: next?.country_code ?? null });
-    session.signOut();
     setStep('send');
     onClose();
-    navigate(paths.providerLogin.getHref());
+    // Leave the guarded page first: signed out on it, the shell's guard would send the provider home.
+    void Promise.resolve(navigate(paths.providerLogin.getHref())).then(() => session.signOut());
   }, [next, navigate, onClose]);
 
   return (
@@ -124,7 +124,12 @@ export function ChangePhoneModal({ open, onClose, phone, country_code, name }: C
                     loading={countries.isPending}
                     showSearch={{ optionFilterProp: 'search' }}
                     popupMatchSelectWidth={240}
-                    options={(countries.data ?? []).map((c) => ({ value: c.key, label: c.key, search: `${c.name} ${c.key}` }))}
+                    // <bdi dir="ltr">: in the RTL select "+966" would read "966+".
+                    options={(countries.data ?? []).map((c) => ({
+                      value: c.key,
+                      label: <bdi dir="ltr">{c.key}</bdi>,
+                      search: `${c.name} ${c.key}`,
+                    }))}
                   />
                 </Form.Item>
                 <Form.Item

@@ -126,6 +126,8 @@ export const products = pgTable(
     // A store category's page (newest first) and its rating sort, read from the index (issue 11).
     index('products_listed_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`${t.isApproved} and ${t.deletedAt} is null`),
     index('products_listed_rate_idx').on(t.categoryId, t.rateAvg.desc(), t.id).where(sql`${t.isApproved} and ${t.deletedAt} is null`),
+    // A category's total from the index alone (migration 0022).
+    index('products_listed_provider_idx').on(t.categoryId, t.providerId).where(sql`${t.isApproved} and ${t.deletedAt} is null`),
   ],
 );
 
@@ -139,7 +141,7 @@ export const productFeatures = pgTable(
       .notNull()
       .references(() => features.id),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.featureId] })],
+  (t) => [primaryKey({ columns: [t.productId, t.featureId] }), index('product_features_feature_idx').on(t.featureId, t.productId)],
 );
 
 export const productFiles = pgTable(

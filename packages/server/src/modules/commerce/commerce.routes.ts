@@ -4,9 +4,11 @@
  */
 import { PRODUCTS_PER_PAGE, commerce as api } from '@souq/contracts';
 import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../../lib/envelope';
+import { contentTypeOf } from '../../lib/content-type';
 import { DomainError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { pagination } from '../../lib/pagination';
@@ -35,10 +37,13 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     )
     .send(body);
 
-/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name (Arabic file names survive). */
+/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name (Arabic file names survive). RFC 5987's
+ * attr-char leaves out ' ( ) * that encodeURIComponent keeps, so they are escaped too. */
 const attachmentHeader = (name: string) => {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // Clients without filename* get a plain ASCII name: the original when it is one, else "download.<ext>".
+  const ext = path.extname(name).replace(/[^\w.]/g, '');
+  const ascii = /^[\x20-\x7e]+$/.test(name) ? name.replace(/["\\]/g, '_') : `download${ext}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 };
 
 export default async function commerceModule(app: FastifyInstance) {
@@ -135,7 +140,7 @@ export default async function commerceModule(app: FastifyInstance) {
       const info = await stat(file.absolutePath).catch(() => null);
       if (!info?.isFile()) throw new DomainError('fail', 'downloads.link_invalid');
       return reply
-        .header('content-type', 'application/octet-stream')
+        .header('content-type', await contentTypeOf(file.absolutePath, file.filename))
         .header('content-length', info.size)
         .header('content-disposition', attachmentHeader(file.filename))
         .header('cache-control', 'private, no-store')

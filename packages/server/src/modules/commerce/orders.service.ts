@@ -11,7 +11,8 @@
  *  - card (pay_type 3): a pending order with its lines and a gateway payment (purpose
  *    `cart_checkout`); the cart stays as it is until the payment settles, when the same
  *    fulfilment runs in the settlement's transaction. A repeated card checkout of the same
- *    cart answers the same pending payment. A settlement that cannot be applied (bought
+ *    cart answers the same pending payment; a declined card marks the order `failed` and
+ *    leaves the cart for another try. A settlement that cannot be applied (bought
  *    meanwhile by wallet, coupon used up) is refunded to the wallet by the payments module.
  *
  * Downloads: a buyer asks for links to a product's files; each link is random, stored
@@ -203,6 +204,11 @@ export function createOrdersService(deps: OrdersDeps) {
     if (order.finalTotal !== payment.amount) throw fail('orders.not_found');
     const { notices } = await fulfil(tx, order, deps.now());
     return () => deps.notifications.push(notices);
+  });
+
+  // A declined card ends its checkout: the order is `failed` (never paid later), the cart stays.
+  deps.payments.onDeclined(CART_CHECKOUT_PURPOSE, async (payment: PaymentRow, tx: Db) => {
+    if (payment.referenceId !== null) await repo(tx).markFailed(payment.referenceId);
   });
 
   async function ownedOrFail(uid: number, productId: number) {

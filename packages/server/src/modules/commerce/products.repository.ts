@@ -17,6 +17,15 @@ export const effectivePriceSql = (today: string) =>
 
 const listed = sql`p.is_approved and p.deleted_at is null
   and exists (select 1 from providers o where o.id = p.provider_id and o.is_approved and o.is_active)`;
+/**
+ * The same test for a page read in index order: the owner's check as a scalar subquery is not
+ * turned into a join, so the planner walks products_listed_idx in order and stops after the page
+ * instead of joining and sorting the whole category (bench/PLANS-store.md). Not for a sorted
+ * filter: that reads every match anyway, and the per-row subquery only inflates its cost (and
+ * switches JIT compilation on).
+ */
+const listedInOrder = sql`p.is_approved and p.deleted_at is null
+  and (select o.is_approved and o.is_active from providers o where o.id = p.provider_id)`;
 
 type CardRow = {
   total?: number;
@@ -68,25 +77,25 @@ export function createProductsRepository(db: Db) {
   }
 
   /** Matching product ids of one search word, with a score (exact: the text contains the word). */
-  const exactHits = (w: string, i: number) => {
+  const exactHits = (w: string, i: number, only: SQL) => {
     const contains = `%${likeEscape(w)}%`;
     const starts = `${likeEscape(w)}%`;
     const wordStarts = `% ${likeEscape(w)}%`;
     return sql`${sql.raw(`e${i}`)} as (
       select id as pid, case when search_name like ${starts} then 1.0 when search_name like ${wordStarts} then 0.95 else 0.9 end as s
-        from products where search_name like ${contains})`;
+        from products where search_name like ${contains}${only})`;
   };
   /** Typo-tolerant: vocabulary words similar to `w` (search_words, trigram index), then names holding them. */
-  const fuzzyHits = (w: string, i: number) => {
+  const fuzzyHits = (w: string, i: number, only: SQL) => {
     const contains = `%${likeEscape(w)}%`;
     return sql`${sql.raw(`v${i}`)} as materialized (
         select '%' || replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as pat, word_similarity(${w}, word) as ws
           from search_words where ${w} <% word and word not like ${contains}),
       ${sql.raw(`f${i}`)} as (
         select pid, max(s) as s from (
-          select id as pid, 1.0 as s from products where search_name like ${contains}
+          select id as pid, 1.0 as s from products where search_name like ${contains}${only}
           union all
-          select p.id, 0.3 + 0.3 * v.ws from ${sql.raw(`v${i}`)} v join products p on p.search_name like v.pat) m
+          select p.id, 0.3 + 0.3 * v.ws from ${sql.raw(`v${i}`)} v join products p on p.search_name like v.pat${only}) m
         group by pid)`;
   };
 
@@ -117,26 +126,28 @@ export function createProductsRepository(db: Db) {
       limit: number;
       offset: number;
     }): Promise<{ rows: ProductCardRow[]; total: number }> {
-      const conds: SQL[] = [listed];
+      const conds: SQL[] = [];
       if (q.categoryId !== null) conds.push(sql`p.category_id = ${q.categoryId}`);
       const feats = [...new Set(q.features ?? [])];
       if (feats.length) {
-        conds.push(sql`(select count(*) from product_features pf where pf.product_id = p.id
-                          and pf.feature_id in (${sql.join(
-                            feats.map((f) => sql`${f}`),
-                            sql`, `,
-                          )})) = ${feats.length}`);
+        // One semi-join per chosen feature: the planner estimates each from the feature's statistics
+        // (a correlated count(*) = n was a per-row subplan it could not estimate).
+        for (const f of feats)
+          conds.push(sql`exists (select 1 from product_features pf where pf.product_id = p.id and pf.feature_id = ${f})`);
       }
       const order: SQL[] = [];
       if (q.sort?.price !== undefined) order.push(sql`${effectivePriceSql(q.today)} ${sql.raw(q.sort.price ? 'desc' : 'asc')}`);
       if (q.sort?.rate !== undefined) order.push(sql`p.rate_avg ${sql.raw(q.sort.rate ? 'desc' : 'asc')}`);
-      if (!order.length) order.push(sql`p.created_at desc`, sql`p.id desc`);
+      // "nulls last" as products_listed_idx is built (both columns are never null; without it the
+      // planner cannot read the index in order and sorts the whole category instead).
+      const inIndexOrder = !order.length;
+      if (inIndexOrder) order.push(sql`p.created_at desc nulls last`, sql`p.id desc nulls last`);
       else order.push(sql`p.id desc`);
-      const where = sql.join(conds, sql` and `);
+      const where = (visible: SQL) => sql.join([visible, ...conds], sql` and `);
       const rows = await rowsOf<CardRow>(
         db,
-        sql`select t.total, x.* from (select count(*)::int as total from products p where ${where}) t
-              left join lateral (select ${cardColumns} from products p where ${where}
+        sql`select t.total, x.* from (select count(*)::int as total from products p where ${where(listed)}) t
+              left join lateral (select ${cardColumns} from products p where ${where(inIndexOrder ? listedInOrder : listed)}
                                   order by ${sql.join(order, sql`, `)} limit ${q.limit} offset ${q.offset}) x on true`,
       );
       const total = Number(rows[0]?.total ?? 0);
@@ -150,6 +161,9 @@ export function createProductsRepository(db: Db) {
      */
     async searchProducts(term: string, categoryId: number | null, limit: number, offset: number): Promise<ProductCardRow[]> {
       const inCategory = categoryId === null ? sql`` : sql` and p.category_id = ${categoryId}`;
+      // The category narrows the word matches themselves (not only the joined page): a broad word
+      // matches across every store, and each match was looked up again by id (bench/PLANS-store.md).
+      const onlyCategory = categoryId === null ? sql`` : sql` and category_id = ${categoryId}`;
       const words = searchWords(term);
       if (!words.length) {
         const prefix = `${likeEscape(term)}%`;
@@ -172,7 +186,7 @@ export function createProductsRepository(db: Db) {
       const exact = await rowsOf<CardRow>(
         db,
         page(
-          words.map((w, i) => exactHits(w, i)),
+          words.map((w, i) => exactHits(w, i, onlyCategory)),
           'e',
         ),
       );
@@ -183,7 +197,7 @@ export function createProductsRepository(db: Db) {
         return rowsOf<CardRow>(
           tx as unknown as Db,
           page(
-            words.map((w, i) => fuzzyHits(w, i)),
+            words.map((w, i) => fuzzyHits(w, i, onlyCategory)),
             'f',
           ),
         );

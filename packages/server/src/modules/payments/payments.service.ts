@@ -13,6 +13,9 @@
  *       counts as paid and its amount is refunded to the payer's wallet (ledger `refund`).
  *       Registered purposes: wallet_charge (wallet), request_service and negotiation (orders);
  *       cart_checkout belongs to the commerce module.
+ *   onDeclined(purpose, handler)  registers what a declined payment of that purpose does:
+ *       handler(payment, tx) runs inside the settlement transaction (e.g. the checkout's
+ *       pending order becomes `failed`); a purpose without one just records the decline.
  *   settle(id, token, outcome)    called by the gateway page: paid → handler; declined → final;
  *       a settled payment is never settled again (replays answer the first result).
  *       → { payment, redirectUrl } (redirectUrl = baseUrl + returnPath + ?payment_id=&payment_status=)
@@ -46,6 +49,9 @@ export type AfterCommit = () => Promise<void> | void;
 /** May resolve to an AfterCommit function (run once the settlement commits). */
 export type SettledHandler = (payment: PaymentRow, tx: Db) => Promise<unknown>;
 
+/** What a declined payment of a purpose leaves behind (runs in the settlement's transaction). */
+export type DeclinedHandler = (payment: PaymentRow, tx: Db) => Promise<void>;
+
 /** Refunds a paid payment that its handler could not use (the wallet module provides it). */
 export type RefundToWallet = (payment: PaymentRow, tx: Db) => Promise<void>;
 
@@ -59,6 +65,7 @@ export interface PaymentDeps {
 export function createPaymentService(deps: PaymentDeps) {
   const repo = (tx?: Db) => createPaymentRepository(tx ?? deps.db);
   const handlers = new Map<string, SettledHandler>();
+  const declinedHandlers = new Map<string, DeclinedHandler>();
   let refundToWallet: RefundToWallet | null = null;
 
   const redirectUrl = (baseUrl: string, p: PaymentRow) => {
@@ -71,6 +78,10 @@ export function createPaymentService(deps: PaymentDeps) {
 
     onSettled(purpose: string, handler: SettledHandler): void {
       handlers.set(purpose, handler);
+    },
+
+    onDeclined(purpose: string, handler: DeclinedHandler): void {
+      declinedHandlers.set(purpose, handler);
     },
 
     /** Set once by the wallet module (payments cannot import it: the wallet uses payments). */
@@ -112,7 +123,9 @@ export function createPaymentService(deps: PaymentDeps) {
         const at = deps.now();
         if (outcome.kind === 'declined') {
           await repo(tx).markSettled(p.id, 'declined', at, outcome.cardLast4);
-          return { ...p, status: 'declined' as const, settledAt: at, cardLast4: outcome.cardLast4 };
+          const declined: PaymentRow = { ...p, status: 'declined', settledAt: at, cardLast4: outcome.cardLast4 };
+          await declinedHandlers.get(p.purpose)?.(declined, tx);
+          return declined;
         }
         const paid: PaymentRow = { ...p, status: 'paid', settledAt: at, cardLast4: outcome.cardLast4 };
         const handler = handlers.get(p.purpose);
