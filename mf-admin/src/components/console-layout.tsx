@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { adminSignOut } from '@souq/api-client';
 import { useAdminSession } from '@souq/auth';
 import { currentLocale, switchLocale } from '@souq/i18n';
-import { paths, withReturnTo } from '@souq/routes';
+import { paths } from '@souq/routes';
 import { Button, Layout, Menu, type MenuProps, useMediaQuery } from '@souq/ui';
 import { ADMIN_CATALOGUE_KINDS } from '@souq/contracts';
 import { NS } from '@/config/namespace';
@@ -42,21 +42,16 @@ function useMenuItems(): MenuProps['items'] {
 /**
  * The console's frame: a side menu (a drawer-like collapsed sider on phones, on the start side
  * in both directions), a top bar with the admin's name, language and sign-out, and one h1.
- * Without an admin session it sends to /admin/login (the shell's guard does too; this covers
- * the standalone harness).
  */
 export function ConsoleLayout({ title, actions, children }: ConsoleLayoutProps) {
   const { t } = useTranslation(NS);
-  const token = useAdminSession((s) => s.admin_token);
   const name = useAdminSession((s) => s.admin_name);
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 991px)');
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const items = useMenuItems();
-
-  if (!token) return <Navigate to={withReturnTo(paths.adminLogin.getHref(), `${pathname}${search}`)} replace />;
 
   const signOut = async () => {
     setLeaving(true);
