@@ -260,8 +260,9 @@ export function createAdminInsightService(deps: {
     async updateSettings(actor: Actor, form: Partial<AdminSettings>) {
       const values: Record<string, string> = {};
       for (const [k, v] of Object.entries(form)) if (v !== undefined) values[k] = String(v);
+      // Read before the transaction: PGlite has one connection, which the transaction holds.
+      const before = toSettings(await repo.settings());
       await deps.admin.inTx(async (tx) => {
-        const before = toSettings(await repo.settings());
         await repo.putSettings(tx, values);
         const after = { ...before, ...form };
         const changed = Object.keys(values).filter((k) => String(before[k as keyof AdminSettings]) !== values[k]);
