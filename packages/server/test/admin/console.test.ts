@@ -25,7 +25,11 @@ describe('admin console', () => {
   let provider: Party;
   let svcId: number;
 
-  const lastAudit = async () => (await t.app.deps.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1))[0];
+  const lastAudit = async () => {
+    const [row] = await t.app.deps.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1);
+    assert.ok(row, 'an audit entry');
+    return row;
+  };
   const signIn = async (email = 'admin@souq.sa', password = 'Admin@12345', otp?: string) =>
     t.post('/admin/login', { email, password, ...(otp ? { otp } : {}) }, { lang: 'en' });
 
@@ -64,13 +68,13 @@ describe('admin console', () => {
     assert.equal(r.data.status, 'suspended');
     assert.equal((await t.get('/provider/financial/transactions', { token: victim.token })).key, 'unauthenticated');
     const audit = await lastAudit();
-    assert.equal(audit?.action, 'provider.suspend');
-    assert.equal(audit?.targetId, victim.id);
-    assert.equal((audit?.before as { suspendedAt: unknown }).suspendedAt, null);
-    assert.ok((audit?.after as { suspendedAt: unknown }).suspendedAt);
+    assert.equal(audit.action, 'provider.suspend');
+    assert.equal(audit.targetId, victim.id);
+    assert.equal((audit.before as { suspendedAt: unknown }).suspendedAt, null);
+    assert.ok((audit.after as { suspendedAt: unknown }).suspendedAt);
     const back = await t.post(`/admin/providers/${victim.id}/reinstate`, {}, { token });
     assert.equal(back.data.status, 'approved');
-    assert.equal((await lastAudit())?.action, 'provider.reinstate');
+    assert.equal((await lastAudit()).action, 'provider.reinstate');
   });
 
   it('suspends and reinstates a customer (tokens revoked, audited); lists filter by status', async () => {
@@ -83,7 +87,7 @@ describe('admin console', () => {
       list.data.data.map((u: { id: number }) => u.id),
       [c.id],
     );
-    assert.equal((await lastAudit())?.action, 'user.suspend');
+    assert.equal((await lastAudit()).action, 'user.suspend');
     assert.equal((await t.post(`/admin/users/${c.id}/reinstate`, {}, { token })).data.status, 'active');
   });
 
@@ -154,8 +158,8 @@ describe('admin console', () => {
       fin.transactions.some((x: { final_total: number; provider_due: number }) => x.final_total === -115 && x.provider_due === -90),
     );
     const audit = await lastAudit();
-    assert.equal(audit?.action, 'complaint.resolve');
-    assert.equal((audit?.after as { refundAmount: number }).refundAmount, 11500);
+    assert.equal(audit.action, 'complaint.resolve');
+    assert.equal((audit.after as { refundAmount: number }).refundAmount, 11500);
 
     // Once: resolving again fails and changes nothing.
     assert.equal((await t.post(`/admin/complaints/${c!.id}/resolve`, { action: 'refund' }, { token })).key, 'fail');
@@ -174,7 +178,7 @@ describe('admin console', () => {
   it('TOTP: enrol, confirm with a code, then sign-in needs the code', async () => {
     const created = await t.post('/admin/admins', { name: 'مشرفة ثانية', email: 'second@souq.sa', password: 'Second@12345' }, { token });
     assert.equal(created.key, 'success', created.msg);
-    assert.equal((await lastAudit())?.action, 'admin.create');
+    assert.equal((await lastAudit()).action, 'admin.create');
     const second = (await signIn('second@souq.sa', 'Second@12345')).data.token;
     const enrol = await t.post('/admin/totp/enrol', {}, { token: second });
     assert.match(enrol.data.otpauth_url, /^otpauth:\/\/totp\//);
@@ -183,7 +187,7 @@ describe('admin console', () => {
     const code = () => totpAt(enrol.data.secret, t.app.deps.now().getTime());
     const ok = await t.post('/admin/totp/confirm', { otp: code() }, { token: second });
     assert.equal(ok.data.totp_enabled, true);
-    assert.equal((await lastAudit())?.action, 'admin.totp_enable');
+    assert.equal((await lastAudit()).action, 'admin.totp_enable');
 
     const noCode = await signIn('second@souq.sa', 'Second@12345');
     assert.equal(noCode.key, 'fail');
@@ -208,14 +212,14 @@ describe('admin console', () => {
     }
     const made = await t.post('/admin/features', { name_ar: 'دعم فني', name_en: 'Support', sort: 3 }, { token });
     assert.equal(made.key, 'success', made.msg);
-    assert.equal((await lastAudit())?.action, 'catalogue.create');
+    assert.equal((await lastAudit()).action, 'catalogue.create');
     const hidden = await t.post(`/admin/features/${made.data.id}/update`, { is_hidden: true }, { token });
     assert.equal(hidden.data.is_hidden, true);
     assert.equal(hidden.data.name_en, 'Support');
     const audit = await lastAudit();
-    assert.equal(audit?.action, 'catalogue.update');
-    assert.equal((audit?.before as { isHidden: boolean }).isHidden, false);
-    assert.equal((audit?.after as { isHidden: boolean }).isHidden, true);
+    assert.equal(audit.action, 'catalogue.update');
+    assert.equal((audit.before as { isHidden: boolean }).isHidden, false);
+    assert.equal((audit.after as { isHidden: boolean }).isHidden, true);
     const coupon = await t.post(
       '/admin/coupons',
       { name_ar: 'رمضان', name_en: 'Ramadan', code: 'ramadan10', type: 'percent', value: 10 },
@@ -223,7 +227,7 @@ describe('admin console', () => {
     );
     assert.equal(coupon.data.code, 'RAMADAN10');
     assert.equal((await t.post(`/admin/features/${made.data.id}/delete`, {}, { token })).key, 'success');
-    assert.equal((await lastAudit())?.action, 'catalogue.delete');
+    assert.equal((await lastAudit()).action, 'catalogue.delete');
   });
 
   it('settings, dashboard, audit log and CSV exports', async () => {
@@ -231,8 +235,8 @@ describe('admin console', () => {
     assert.equal(s.data.commission_rate, 12);
     assert.equal(s.data.open_settlement, false);
     const audit = await lastAudit();
-    assert.equal(audit?.action, 'settings.update');
-    assert.deepEqual(audit?.after, { commission_rate: 12, open_settlement: false });
+    assert.equal(audit.action, 'settings.update');
+    assert.deepEqual(audit.after, { commission_rate: 12, open_settlement: false });
     assert.equal((await t.post('/admin/settings', { vat_number: '123' }, { token })).key, 'fail');
 
     const d = await t.get('/admin/dashboard', { token });
@@ -253,7 +257,7 @@ describe('admin console', () => {
     assert.match(String(csv.headers['content-type']), /^text\/csv/);
     assert.equal(csv.body.charCodeAt(0), 0xfeff);
     assert.match(csv.body, /مقدم الخدمة/);
-    assert.equal((await lastAudit())?.action, 'export.download');
+    assert.equal((await lastAudit()).action, 'export.download');
   });
 
   async function orderWorldProvider(): Promise<Party> {
