@@ -8,7 +8,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_CATALOGUE_KINDS, type Endpoint, endpoints } from '@souq/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import { adminAuditLog, complaints, financialTransactions, requestServices, walletEntries } from '../../src/db/schema';
+import {
+  adminAuditLog,
+  complaints,
+  financialTransactions,
+  providers,
+  requestServices,
+  smsOutbox,
+  walletEntries,
+} from '../../src/db/schema';
 import { totpAt } from '../../src/modules/admin/totp';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { balance, orderWorld, type Party } from '../orders/support';
@@ -72,9 +80,33 @@ describe('admin console', () => {
     assert.equal(audit.targetId, victim.id);
     assert.equal((audit.before as { suspendedAt: unknown }).suspendedAt, null);
     assert.ok((audit.after as { suspendedAt: unknown }).suspendedAt);
+    // Out of every public list while suspended; approving does not bypass the suspension.
+    assert.equal((await t.app.deps.db.select().from(providers).where(eq(providers.id, victim.id)))[0]?.isApproved, false);
+    assert.equal((await t.post(`/admin/providers/${victim.id}/approve`, {}, { token })).key, 'fail');
     const back = await t.post(`/admin/providers/${victim.id}/reinstate`, {}, { token });
     assert.equal(back.data.status, 'approved');
     assert.equal((await lastAudit()).action, 'provider.reinstate');
+  });
+
+  it('rejects a waiting provider with a reason sent by SMS (audited); sign-in stays refused', async () => {
+    const [p] = await t.app.deps.db
+      .insert(providers)
+      .values({ name: 'مقدم مرفوض', countryCode: '+966', phone: '500000931', passwordHash: 'x', isActive: true })
+      .returning();
+    const pending = await t.get('/admin/providers?status=pending&q=مرفوض', { token });
+    assert.deepEqual(
+      pending.data.data.map((x: { id: number }) => x.id),
+      [p?.id],
+    );
+    assert.equal((await t.post(`/admin/providers/${p?.id}/reject`, {}, { token })).key, 'fail', 'a reason is required');
+    const r = await t.post(`/admin/providers/${p?.id}/reject`, { reason: 'صورة الهوية غير واضحة' }, { token, lang: 'ar' });
+    assert.equal(r.key, 'success', r.msg);
+    assert.equal(r.data.status, 'rejected');
+    assert.equal(r.data.rejection_reason, 'صورة الهوية غير واضحة');
+    const sms = await t.app.deps.db.select().from(smsOutbox).where(eq(smsOutbox.phone, '500000931'));
+    assert.equal(sms.length, 1);
+    assert.match(sms[0]?.body ?? '', /صورة الهوية غير واضحة/);
+    assert.equal((await lastAudit()).action, 'provider.reject');
   });
 
   it('suspends and reinstates a customer (tokens revoked, audited); lists filter by status', async () => {
@@ -173,6 +205,39 @@ describe('admin console', () => {
     const list = await t.get('/admin/complaints?status=open', { token });
     assert.equal(list.key, 'success');
     assert.ok(list.data.data.every((x: { status: string }) => x.status === 'open'));
+  });
+
+  it('two refunds of one order at once never give back more than was paid', async () => {
+    const db = t.app.deps.db;
+    const [order] = await db
+      .insert(requestServices)
+      .values({
+        number: 'SR-900002',
+        userId: customer.id,
+        providerId: provider.id,
+        serviceId: svcId,
+        type: 'direct',
+        details: 'هوية',
+        status: 3,
+        stage: 'in_progress',
+        price: 20000,
+        taxValue: 3000,
+        appRate: 2000,
+        finalTotal: 23000,
+        paidAt: new Date(),
+        paymentMethod: 'card',
+      })
+      .returning();
+    const made = await db
+      .insert(complaints)
+      .values([1, 2].map(() => ({ byRole: 'user' as const, byId: customer.id, complaint: 'تأخر', requestServiceId: order?.id })))
+      .returning();
+    const before = await balance(t, customer.id);
+    const results = await Promise.all(
+      made.map((c) => t.post(`/admin/complaints/${c.id}/resolve`, { action: 'refund', amount: 150 }, { token })),
+    );
+    assert.deepEqual(results.map((r) => r.key).sort(), ['fail', 'success']);
+    assert.equal(await balance(t, customer.id), before + 15000);
   });
 
   it('TOTP: enrol, confirm with a code, then sign-in needs the code', async () => {

@@ -32,6 +32,7 @@ export const AdminMessages = defineMessages({
     ar: 'مقدم الخدمة معتمد بالفعل، يمكنك إيقافه بدلاً من رفضه',
     en: 'The provider is already approved; suspend them instead',
   },
+  'admin.provider_suspended': { ar: 'الحساب موقوف، أعد تفعيله أولاً', en: 'The account is suspended; reinstate it first' },
   'admin.user_not_found': { ar: 'العميل غير موجود', en: 'The customer does not exist' },
   'admin.product_approved': { ar: 'تم اعتماد المنتج بنجاح', en: 'The product has been approved' },
   'admin.product_rejected': { ar: 'تم رفض المنتج', en: 'The product has been rejected' },

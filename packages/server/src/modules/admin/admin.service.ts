@@ -228,13 +228,15 @@ export function createAdminService(deps: AdminServiceDeps) {
         action: 'provider.approve',
         targetType: 'provider',
         id,
-        apply: (tx, p) =>
-          people.updateProvider(tx, id, {
+        apply: async (tx, p) => {
+          if (p.suspendedAt) throw fail('admin.provider_suspended');
+          await people.updateProvider(tx, id, {
             isApproved: true,
             approvedAt: p.approvedAt ?? deps.now(),
             rejectedAt: null,
             rejectionReason: null,
-          }),
+          });
+        },
       });
       if (!before.isApproved) {
         const stored = await deps.notifications.notifyProvider(id, {
@@ -271,11 +273,20 @@ export function createAdminService(deps: AdminServiceDeps) {
         action: suspend ? 'provider.suspend' : 'provider.reinstate',
         targetType: 'provider',
         id,
-        apply: async (tx) => {
+        // Unapproved while suspended, so every public list and search leaves them out; the
+        // approval time (kept) says whether reinstating approves them again.
+        apply: async (tx, p) => {
           await people.updateProvider(
             tx,
             id,
-            suspend ? { suspendedAt: deps.now(), suspensionReason: reason ?? null } : { suspendedAt: null, suspensionReason: null },
+            suspend
+              ? {
+                  suspendedAt: deps.now(),
+                  suspensionReason: reason ?? null,
+                  isApproved: false,
+                  approvedAt: p.isApproved ? (p.approvedAt ?? deps.now()) : p.approvedAt,
+                }
+              : { suspendedAt: null, suspensionReason: null, isApproved: p.suspendedAt ? p.approvedAt !== null : p.isApproved },
           );
           if (suspend) await revokeAll(tx, 'provider', id);
         },
