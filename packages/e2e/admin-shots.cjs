@@ -59,6 +59,11 @@ const PAGES = [
   ['accounts', '/admin/accounts', true],
 ];
 (async () => {
+  let token = 'shot-token';
+  if (real) {
+    const res = await fetch(`${base}/api/v1/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@souq.sa', password: 'Admin@12345' }) });
+    token = (await res.json()).data.token;
+  }
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const only = process.env.ONLY ? process.env.ONLY.split(',') : null;
   for (const lang of ['ar', 'en']) {
@@ -77,20 +82,22 @@ const PAGES = [
           });
         }
         await page.addInitScript(
-          ([l, s]) => {
+          ([l, s, tok]) => {
             localStorage.setItem('locale', l);
             localStorage.setItem('lang', l);
             if (s) {
-              localStorage.setItem('admin_token', 'shot-token');
+              localStorage.setItem('admin_token', tok);
               localStorage.setItem('admin_id', '1');
               localStorage.setItem('admin_name', 'مدير المنصة');
               localStorage.setItem('admin_email', 'admin@souq.sa');
             }
           },
-          [lang, signedIn],
+          [lang, signedIn, token],
         );
         await page.goto(base + path, { waitUntil: 'networkidle' });
-        await page.waitForTimeout(1200);
+        await page.locator('h1').first().waitFor({ timeout: 30000 }).catch(() => console.log(name, 'no h1'));
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(800);
         if (name === 'complaints') await page.locator('.ant-table-row-expand-icon').first().click().catch(() => {});
         await page.waitForTimeout(300);
         const file = `${out}/${name}-${lang}-${width}.png`;

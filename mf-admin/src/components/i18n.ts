@@ -66,6 +66,7 @@ const ar = {
   orderKind: {
     service: 'طلبات الخدمات',
     store: 'طلبات المتجر',
+    storeShort: 'متجر',
   },
   kinds: {
     categories: {
@@ -179,6 +180,7 @@ const en: typeof ar = {
   orderKind: {
     service: 'Service orders',
     store: 'Store orders',
+    storeShort: 'store',
   },
   kinds: {
     categories: {

@@ -62,7 +62,7 @@ export default function DashboardPage() {
               <h2 className="ad-chart__title" style={{ marginBlockStart: 16 }}>
                 {t('dashboard.money')}
               </h2>
-              <div className="ad-grid">
+              <div className="ad-grid ad-grid--wide">
                 {(['week', 'month'] as const).map((period) => (
                   <div key={period} className="ad-stat">
                     <div className="ad-stat__label">{t(`dashboard.${period}`)}</div>
@@ -82,7 +82,7 @@ export default function DashboardPage() {
               <div className="ad-charts">
                 <BarChart
                   title={t('dashboard.ordersByState')}
-                  points={orders_by_state.map((o) => ({ label: `${t(`orderKind.${o.kind}`)} · ${o.label}`, value: o.count }))}
+                  points={orders_by_state.map((o) => ({ label: o.kind === 'store' ? `${o.label} (${t('orderKind.storeShort')})` : o.label, value: o.count }))}
                 />
                 <LineChart
                   title={t('dashboard.salesTrend')}
