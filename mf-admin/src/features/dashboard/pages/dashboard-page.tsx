@@ -82,7 +82,10 @@ export default function DashboardPage() {
               <div className="ad-charts">
                 <BarChart
                   title={t('dashboard.ordersByState')}
-                  points={orders_by_state.map((o) => ({ label: o.kind === 'store' ? `${o.label} (${t('orderKind.storeShort')})` : o.label, value: o.count }))}
+                  points={orders_by_state.map((o) => ({
+                    label: o.kind === 'store' ? `${o.label} (${t('orderKind.storeShort')})` : o.label,
+                    value: o.count,
+                  }))}
                 />
                 <LineChart
                   title={t('dashboard.salesTrend')}
