@@ -44,7 +44,11 @@ export default function CustomersPage() {
   const locale = currentLocale();
   const columns: TableColumnsType<AdminUser> = [
     { title: t('common.name'), dataIndex: 'name' },
-    { title: t('common.phone'), key: 'phone', render: (_, u) => <span dir="ltr">{`+${u.country_code} ${u.phone}`}</span> },
+    {
+      title: t('common.phone'),
+      key: 'phone',
+      render: (_, u) => <span dir="ltr">{`+${u.country_code.replace(/^\+/, '')} ${u.phone}`}</span>,
+    },
     {
       title: t('customers.wallet'),
       dataIndex: 'wallet_balance',

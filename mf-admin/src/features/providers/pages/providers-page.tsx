@@ -68,7 +68,11 @@ export default function ProvidersPage() {
   const { t } = useTranslation(NS);
   const columns: TableColumnsType<AdminProvider> = [
     { title: t('common.name'), dataIndex: 'name' },
-    { title: t('common.phone'), key: 'phone', render: (_, p) => <span dir="ltr">{`+${p.country_code} ${p.phone}`}</span> },
+    {
+      title: t('common.phone'),
+      key: 'phone',
+      render: (_, p) => <span dir="ltr">{`+${p.country_code.replace(/^\+/, '')} ${p.phone}`}</span>,
+    },
     { title: t('providers.city'), dataIndex: 'city', render: (city: string | null) => city ?? '—' },
     {
       title: t('providers.section'),
