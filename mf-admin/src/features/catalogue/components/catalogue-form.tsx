@@ -28,27 +28,32 @@ function CategorySelect(props: { value?: number; onChange?: (v: number) => void;
   );
 }
 
-function FieldInput({ field }: { field: FieldDef }) {
+/**
+ * One field's control. Form.Item hands its value, onChange and id (or fileList) to its direct
+ * child, this component: they are passed on to the control.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: Form.Item's injected props differ per control (value/onChange/id, fileList)
+function FieldInput({ field, ...control }: { field: FieldDef } & Record<string, any>) {
   const { t } = useTranslation(NS);
   switch (field.type) {
     case 'number':
-      return <InputNumber min={0} style={{ inlineSize: '100%' }} />;
+      return <InputNumber {...control} min={0} style={{ inlineSize: '100%' }} />;
     case 'url':
-      return <Input dir="ltr" inputMode="url" />;
+      return <Input {...control} dir="ltr" inputMode="url" />;
     case 'date':
-      return <Input type="date" dir="ltr" />;
+      return <Input {...control} type="date" dir="ltr" />;
     case 'choice':
-      return <Select options={(field.options ?? []).map((o) => ({ value: o, label: t(`catalogue.options.${o}`) }))} />;
+      return <Select {...control} options={(field.options ?? []).map((o) => ({ value: o, label: t(`catalogue.options.${o}`) }))} />;
     case 'category':
-      return <CategorySelect />;
+      return <CategorySelect {...control} />;
     case 'image':
       return (
-        <Upload accept="image/jpeg,image/png,image/webp" listType="picture" maxCount={1} beforeUpload={() => false}>
+        <Upload {...control} accept="image/jpeg,image/png,image/webp" listType="picture" maxCount={1} beforeUpload={() => false}>
           <Button>{t('catalogue.chooseImage')}</Button>
         </Upload>
       );
     default:
-      return <Input dir={field.upper ? 'ltr' : undefined} />;
+      return <Input {...control} dir={field.upper ? 'ltr' : undefined} />;
   }
 }
 
