@@ -93,4 +93,41 @@ describe('/admin/catalogue/:kind (one config-driven page for every kind)', () =>
     expect(await screen.findByText('لا توجد عناصر بعد')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إضافة قسيمة' })).toBeInTheDocument();
   });
+
+  it("sends the kind's own fields (range prices: type choice, from/to numbers)", async () => {
+    api = mockApi({
+      'GET /admin/range-prices': ok(page([])),
+      'POST /admin/range-prices': ok({
+        id: 1,
+        name_ar: 'حتى 100',
+        name_en: 'Up to 100',
+        sort: 0,
+        is_hidden: false,
+        type: 'service',
+        from_price: 0,
+        to_price: 100,
+      }),
+    });
+    await render('range-prices');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'إضافة نطاق سعر' }));
+    const dialog = await findDialog('إضافة نطاق سعر');
+    await fill(user, await within(dialog).findByLabelText('الاسم بالعربية'), 'حتى 100');
+    await fill(user, within(dialog).getByLabelText('الاسم بالإنجليزية'), 'Up to 100');
+    await fill(user, within(dialog).getByLabelText('من سعر'), '0');
+    await fill(user, within(dialog).getByLabelText('إلى سعر'), '100');
+    await user.click(within(dialog).getByLabelText('النوع'));
+    await user.click(await screen.findByTitle('خدمات'));
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(api.callsTo('POST', '/admin/range-prices')).toHaveLength(1));
+    expect(api.callsTo('POST', '/admin/range-prices')[0].body).toEqual({
+      name_ar: 'حتى 100',
+      name_en: 'Up to 100',
+      sort: 0,
+      is_hidden: false,
+      type: 'service',
+      from_price: 0,
+      to_price: 100,
+    });
+  });
 });
