@@ -2,7 +2,7 @@
  * Architecture boundaries, checked by `npm test` (CONVENTIONS.md "Boundaries are enforced").
  * Each rule says why it exists.
  */
-const remotes = ['mf-catalog', 'mf-orders', 'mf-commerce', 'mf-chat', 'mf-provider-admin'];
+const remotes = ['mf-catalog', 'mf-orders', 'mf-commerce', 'mf-chat', 'mf-provider-admin', 'mf-admin'];
 
 module.exports = {
   forbidden: [

@@ -43,6 +43,7 @@ const REMOTES = {
   mf_commerce: 'mf-commerce',
   mf_chat: 'mf-chat',
   mf_provider_admin: 'mf-provider-admin',
+  mf_admin: 'mf-admin',
 };
 
 const TYPES = {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 export const PNPM = pkg.packageManager; // e.g. pnpm@10.34.8
-export const APPS = ['shell', 'mf-catalog', 'mf-orders', 'mf-commerce', 'mf-chat', 'mf-provider-admin'];
+export const APPS = ['shell', 'mf-catalog', 'mf-orders', 'mf-commerce', 'mf-chat', 'mf-provider-admin', 'mf-admin'];
 
 export function log(msg) {
   console.log(`\x1b[36m[souq]\x1b[0m ${msg}`);

@@ -1,4 +1,4 @@
-// `npm start`: install, build what changed, and serve the whole app (shell, five remotes,
+// `npm start`: install, build what changed, and serve the whole app (shell, six remotes,
 // API under /api/v1, Socket.IO) on http://localhost:${PORT:-8080} with the embedded
 // PGlite database (./data) and demo data.
 import path from 'node:path';

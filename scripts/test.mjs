@@ -63,6 +63,7 @@ if (want('static')) {
       'mf-commerce/src',
       'mf-chat/src',
       'mf-provider-admin/src',
+      'mf-admin/src',
       'packages',
     ]),
   );

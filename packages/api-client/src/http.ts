@@ -5,7 +5,7 @@
  * and on `unauthenticated` clears the session and sends the user to the matching login.
  */
 import ky, { type KyInstance } from 'ky';
-import { getSession } from '@souq/auth';
+import { getAdminSession, getSession } from '@souq/auth';
 import { currentLocale } from '@souq/i18n';
 
 export type EnvelopeKey = 'success' | 'fail' | 'unauthenticated' | 'error' | (string & {});
@@ -52,10 +52,29 @@ export function setUnauthenticatedRedirect(fn: (path: string) => void) {
   redirect = fn;
 }
 
-function handleUnauthenticated() {
+/**
+ * Whose session a call uses: the customer's or provider's (`visitor`), or the operator's
+ * (`admin`, every path under /admin): each sends only its own token and, when the server
+ * says it is gone, clears only itself and goes to its own sign-in.
+ */
+export type SessionScope = 'visitor' | 'admin';
+export const scopeOfPath = (path: string): SessionScope => (/^\/?admin\//.test(path) ? 'admin' : 'visitor');
+
+function handleUnauthenticated(scope: SessionScope) {
+  if (scope === 'admin') {
+    getAdminSession().signOut();
+    redirect('/admin/login');
+    return;
+  }
   const { visitor, signOut } = getSession();
   signOut();
   redirect(visitor === 'provider' ? '/providerLogin' : '/userLogin');
+}
+
+/** The Authorization header of a scope ('' when signed out: the hook then adds nothing). */
+export function bearerFor(scope: SessionScope): string {
+  const token = scope === 'admin' ? getAdminSession().admin_token : getSession().token;
+  return token ? `Bearer ${token}` : '';
 }
 
 function absoluteBase(): string {
@@ -74,6 +93,11 @@ export const http: KyInstance = ky.create({
       (request) => {
         request.headers.set('lang', currentLocale());
         request.headers.set('Accept', 'application/json');
+        // send() sets the header of its scope (possibly empty: an admin call never borrows the customer's token).
+        if (request.headers.has('Authorization')) {
+          if (!request.headers.get('Authorization')) request.headers.delete('Authorization');
+          return;
+        }
         const { token } = getSession();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },
@@ -107,7 +131,8 @@ export async function send<T>(
     body &&
     !(body instanceof FormData) &&
     Object.values(body).some((v) => v instanceof Blob || (Array.isArray(v) && v.some((x) => x instanceof Blob)));
-  const options: Record<string, unknown> = { method, searchParams };
+  const scope = scopeOfPath(path);
+  const options: Record<string, unknown> = { method, searchParams, headers: { Authorization: bearerFor(scope) } };
   if (body instanceof FormData) options.body = body;
   else if (body && hasFiles) options.body = toFormData(body);
   else if (body) options.json = body;
@@ -118,7 +143,7 @@ export async function send<T>(
   } catch {
     envelope = { key: 'error', msg: '', data: null as T };
   }
-  if (envelope.key === 'unauthenticated') handleUnauthenticated();
+  if (envelope.key === 'unauthenticated') handleUnauthenticated(scope);
   if (envelope.key !== 'success') throw new ApiError(envelope, res.status);
   return envelope;
 }

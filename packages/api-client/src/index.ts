@@ -25,6 +25,7 @@ export * from './endpoints/identity';
 export * from './endpoints/commerce';
 export * from './endpoints/provider';
 export * from './endpoints/chat';
+export * from './endpoints/admin';
 export {
   enterChatRoom,
   onRealtime,

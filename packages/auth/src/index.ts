@@ -55,7 +55,7 @@ function read(): Session {
   return s as Session;
 }
 
-function write(patch: Partial<Session>) {
+function write(patch: object) {
   const ls = storage();
   if (!ls) return;
   for (const [k, v] of Object.entries(patch)) {
@@ -111,3 +111,51 @@ export function providerShowFromSection(sectionId: number | string | null | unde
   if (id === 2) return 'storeOwner';
   return 'bothProviders';
 }
+
+// ---- the admin session (issue 15) ----------------------------------------------------------------
+/**
+ * An operator's session, kept apart from the customer's or provider's: its own keys, so a
+ * browser may hold both, and admin calls (paths under /admin) send only this token.
+ */
+export interface AdminSession {
+  admin_token: string | null;
+  admin_id: string | null;
+  admin_name: string | null;
+  admin_email: string | null;
+}
+const ADMIN_KEYS: (keyof AdminSession)[] = ['admin_token', 'admin_id', 'admin_name', 'admin_email'];
+
+export interface AdminSessionState extends AdminSession {
+  signIn(patch: { token: string; id: number; name: string; email: string }): void;
+  signOut(): void;
+}
+
+function readAdmin(): AdminSession {
+  const ls = storage();
+  const s = {} as Record<keyof AdminSession, string | null>;
+  for (const k of ADMIN_KEYS) s[k] = ls?.getItem(k) || null;
+  return s as AdminSession;
+}
+
+export const adminSessionStore = createStore<AdminSessionState>()((set, get) => ({
+  ...readAdmin(),
+  signIn({ token, id, name, email }) {
+    const next = { admin_token: token, admin_id: String(id), admin_name: name, admin_email: email };
+    write(next);
+    set(next);
+    bus.emit('admin:changed', { signedIn: true });
+  },
+  signOut() {
+    const wasSignedIn = Boolean(get().admin_token);
+    const cleared = { admin_token: null, admin_id: null, admin_name: null, admin_email: null };
+    write(cleared);
+    set(cleared);
+    if (wasSignedIn) bus.emit('admin:changed', { signedIn: false });
+  },
+}));
+
+export function useAdminSession<T>(selector: (s: AdminSessionState) => T): T {
+  return useStore(adminSessionStore, selector);
+}
+export const getAdminSession = (): AdminSessionState => adminSessionStore.getState();
+export const isAdminSignedIn = (s: AdminSession = getAdminSession()): boolean => Boolean(s.admin_token);

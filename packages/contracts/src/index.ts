@@ -3,7 +3,7 @@
  * each call's request and response `data`, and one endpoint descriptor per call
  * (`{ method, path, body?, query?, params?, response, roles? }`). `endpoints` lists them all.
  */
-import { admin } from './admin';
+import { admin, adminCatalogueEndpoints } from './admin';
 import { chat } from './chat';
 import { catalog } from './catalog';
 import { commerce } from './commerce';
@@ -48,6 +48,7 @@ export const endpoints = {
   notifications,
   lookups,
   admin,
+  adminCatalogue: adminCatalogueEndpoints,
   dev,
   chat,
   provider,

@@ -89,19 +89,7 @@ export const financialTransactionSchema = z.object({
 });
 export type FinancialTransaction = z.infer<typeof financialTransactionSchema>;
 
-/** A settlement request as the admin sees it. */
-export const settlementRequestSchema = z.object({
-  id: z.number().int(),
-  provider: z.object({ id: z.number().int(), name: z.string() }),
-  amount: z.number(),
-  status: z.enum(['pending', 'paid', 'rejected']),
-  created_at: z.string(),
-  settled_at: z.string().nullable(),
-  /** The provider's bank account to pay into (null if it was removed). */
-  bank: z.object({ bank_name: z.string(), bank_username: z.string(), bank_account: z.string(), bank_iban: z.string() }).nullable(),
-});
-export type SettlementRequest = z.infer<typeof settlementRequestSchema>;
-const settlementIdParams = z.object({ id: idSchema });
+// The admin's settlement calls are in ./admin (issue 15).
 
 export const financials = {
   transactions: endpoint({
@@ -124,29 +112,6 @@ export const financials = {
     path: '/provider/request/settlement',
     roles: ['provider'],
     body: z.object({ amount: z.number().positive().optional() }),
-    response: noData,
-  }),
-  /** Admin: settlement requests, pending first. */
-  adminSettlements: endpoint({
-    method: 'GET',
-    path: '/admin/settlements',
-    roles: ['admin'],
-    response: z.array(settlementRequestSchema),
-  }),
-  /** Admin: the transfer was made — the request is paid (its transactions stay settled). */
-  adminPaySettlement: endpoint({
-    method: 'POST',
-    path: '/admin/settlements/:id/pay',
-    roles: ['admin'],
-    params: settlementIdParams,
-    response: noData,
-  }),
-  /** Admin: refuse it — its transactions are due again. */
-  adminRejectSettlement: endpoint({
-    method: 'POST',
-    path: '/admin/settlements/:id/reject',
-    roles: ['admin'],
-    params: settlementIdParams,
     response: noData,
   }),
 };

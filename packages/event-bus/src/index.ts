@@ -12,6 +12,8 @@ export interface SouqEvents {
   /** Rooms with unread messages (the header's chat icon), e.g. after the chat remote marked a room read. */
   'chat:count': { count: number };
   'auth:changed': { signedIn: boolean; visitor: 'user' | 'provider' | null };
+  /** The admin session (separate from the customer's or provider's) began or ended. */
+  'admin:changed': { signedIn: boolean };
   toast: { level: ToastLevel; message: string; durationMs?: number };
   /** Show the need-login modal; `returnTo` is where to go back to after signing in. */
   'need-login': { returnTo?: string };

@@ -5,7 +5,8 @@
  * - `owner`: the shell or the remote (federation name) that renders the page.
  * - `page`: for a remote, the key of its exposed `./pages` map; for the shell, the key of
  *   the shell's page map (shell/src/app/shell-pages.tsx).
- * - `login`: `false` (anyone), or who must be signed in: `'user'`, `'provider'` or `'any'`.
+ * - `login`: `false` (anyone), or who must be signed in: `'user'`, `'provider'` or `'any'`, or
+ *   `'admin'` (the admin console: its own session and sign-in at /admin/login).
  *   The guard asks for a session whenever it is not `false` (spec §2 `*` marks).
  * - `title`: key of the page title in the `routes` namespace (`@souq/routes/titles`), by
  *   default the page name; `null` shows the platform name alone.
@@ -13,10 +14,11 @@
  * Adding a page: add its entry here, its title in titles.ts, its component in the owner's page
  * map; the shell's router, the remote's harness, document titles and `paths` follow.
  */
-export const REMOTES = ['mf_catalog', 'mf_orders', 'mf_commerce', 'mf_chat', 'mf_provider_admin'] as const;
+export const REMOTES = ['mf_catalog', 'mf_orders', 'mf_commerce', 'mf_chat', 'mf_provider_admin', 'mf_admin'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 export type RouteOwner = 'shell' | RemoteName;
-export type RouteLogin = false | 'user' | 'provider' | 'any';
+/** `'admin'`: a platform admin session (@souq/auth `adminSessionStore`), apart from customer and provider sessions. */
+export type RouteLogin = false | 'user' | 'provider' | 'any' | 'admin';
 
 export interface RouteEntry {
   readonly path: string;
@@ -119,6 +121,21 @@ export const manifest = {
   // Not marked * in the spec (provider pages that ask for a session themselves).
   fainancialView: route('/fainancialView', 'mf_provider_admin', 'fainancialView', false),
   reportsView: route('/reportsView', 'mf_provider_admin', 'reportsView', false),
+
+  // mf-admin: the platform admin console (own layout, own session; its code loads only on these routes).
+  adminLogin: route('/admin/login', 'mf_admin', 'adminLogin', false),
+  adminDashboard: route('/admin', 'mf_admin', 'adminDashboard', 'admin'),
+  adminProviders: route('/admin/providers', 'mf_admin', 'adminProviders', 'admin'),
+  adminProducts: route('/admin/products', 'mf_admin', 'adminProducts', 'admin'),
+  adminCustomers: route('/admin/customers', 'mf_admin', 'adminCustomers', 'admin'),
+  adminOrders: route('/admin/orders', 'mf_admin', 'adminOrders', 'admin'),
+  adminOrderDetails: route('/admin/orders/:id', 'mf_admin', 'adminOrderDetails', 'admin'),
+  adminComplaints: route('/admin/complaints', 'mf_admin', 'adminComplaints', 'admin'),
+  adminSettlements: route('/admin/settlements', 'mf_admin', 'adminSettlements', 'admin'),
+  adminCatalogue: route('/admin/catalogue/:kind', 'mf_admin', 'adminCatalogue', 'admin'),
+  adminSettings: route('/admin/settings', 'mf_admin', 'adminSettings', 'admin'),
+  adminAuditLog: route('/admin/audit-log', 'mf_admin', 'adminAuditLog', 'admin'),
+  adminAccounts: route('/admin/accounts', 'mf_admin', 'adminAccounts', 'admin'),
 
   /** Any unknown path (spec: a message and a button to home). Keep it last. */
   notFound: route('*', 'shell', 'notFound', false),

@@ -56,6 +56,19 @@ const ar = {
   editProviderProduct: 'تعديل المنتج',
   fainancialView: 'المعاملات المالية',
   reportsView: 'تقارير التحميل',
+  adminLogin: 'دخول لوحة الإدارة',
+  adminDashboard: 'لوحة الإدارة',
+  adminProviders: 'مقدمو الخدمات',
+  adminProducts: 'المنتجات بانتظار الموافقة',
+  adminCustomers: 'العملاء',
+  adminOrders: 'الطلبات',
+  adminOrderDetails: 'تفاصيل الطلب',
+  adminComplaints: 'الشكاوى',
+  adminSettlements: 'التسويات',
+  adminCatalogue: 'الكتالوج والمحتوى',
+  adminSettings: 'الإعدادات',
+  adminAuditLog: 'سجل العمليات',
+  adminAccounts: 'حسابات المشرفين',
 } satisfies Record<TitleKey, string>;
 
 const en: typeof ar = {
@@ -108,6 +121,19 @@ const en: typeof ar = {
   editProviderProduct: 'Edit product',
   fainancialView: 'Financial transactions',
   reportsView: 'Download reports',
+  adminLogin: 'Admin sign in',
+  adminDashboard: 'Admin dashboard',
+  adminProviders: 'Providers',
+  adminProducts: 'Products awaiting approval',
+  adminCustomers: 'Customers',
+  adminOrders: 'Orders',
+  adminOrderDetails: 'Order details',
+  adminComplaints: 'Complaints',
+  adminSettlements: 'Settlements',
+  adminCatalogue: 'Catalogue and content',
+  adminSettings: 'Settings',
+  adminAuditLog: 'Audit log',
+  adminAccounts: 'Admin accounts',
 };
 
 export const routeTitles = { ar, en };

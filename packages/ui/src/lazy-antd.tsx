@@ -191,6 +191,17 @@ export const Carousel = deferred(() => import('./deferred/carousel').then((m) =>
 export const Menu = deferred(() => import('./deferred/menu').then((m) => m.Menu));
 export const Drawer = deferred(() => import('./deferred/drawer').then((m) => m.Drawer));
 
+/** antd QRCode (the admin console's authenticator enrolment). */
+export const QRCode = deferred(() => import('./deferred/qr-code').then((m) => m.QRCode));
+
+/** antd Layout for the admin console (Layout.Sider collapses on phones; direction from the ConfigProvider). */
+const LayoutBase = deferred(() => import('./deferred/layout').then((m) => m.Layout), blockFallback);
+export const Layout = Object.assign(LayoutBase, {
+  Sider: deferred(() => import('./deferred/layout').then((m) => m.Layout.Sider)),
+  Header: deferred(() => import('./deferred/layout').then((m) => m.Layout.Header)),
+  Content: deferred(() => import('./deferred/layout').then((m) => m.Layout.Content)),
+});
+
 type ModalFunc = typeof Antd.Modal.confirm;
 type ModalHandle = ReturnType<ModalFunc>;
 

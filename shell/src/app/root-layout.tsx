@@ -30,3 +30,18 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
     </div>
   );
 }
+
+/** The admin console's frame: titles and one error boundary; mf-admin draws its own layout inside. */
+export function ConsoleRootLayout() {
+  const location = useLocation();
+  return (
+    <div className="souq-app souq-app--console">
+      <NavigationEffects />
+      <main id="main">
+        <ErrorBoundary resetKey={location.pathname} fallback={(retry) => <RemoteErrorFallback onRetry={retry} />}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useBlocker, useLocation, type RouteObject } from 'react-router-dom';
-import { getSession, isSignedIn, useSession } from '@souq/auth';
+import { getSession, isSignedIn, useAdminSession, useSession } from '@souq/auth';
 import { showNeedLogin } from '@souq/ui';
-import { paths } from '@souq/routes';
+import { paths, withReturnTo } from '@souq/routes';
 import { RoleMismatchPage } from './routes/role-mismatch';
 
 export interface RouteHandle {
@@ -50,5 +50,16 @@ export function RequireAuth({ children, role }: { children: ReactNode; role?: 'u
   }, [signedIn, asked]);
   if (!signedIn) return <Navigate to={paths.home.getHref()} replace />;
   if (role && visitor !== role) return <RoleMismatchPage needs={role} />;
+  return <>{children}</>;
+}
+
+/**
+ * An admin console page: without an admin session it goes to the console's own sign-in
+ * (and back here after it), so the console's code is not fetched for anyone else.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const signedIn = useAdminSession((s) => Boolean(s.admin_token));
+  const { pathname, search } = useLocation();
+  if (!signedIn) return <Navigate to={withReturnTo(paths.adminLogin.getHref(), `${pathname}${search}`)} replace />;
   return <>{children}</>;
 }

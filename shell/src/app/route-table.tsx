@@ -14,8 +14,10 @@ export interface AppRoute {
   element: ReactNode;
   titleKey?: string;
   requiresAuth?: boolean;
-  /** Which kind of account the page is for, when only one ('any' pages take both). */
-  role?: 'user' | 'provider';
+  /** Which kind of account the page is for, when only one ('any' pages take both); 'admin': the console's own session. */
+  role?: 'user' | 'provider' | 'admin';
+  /** The admin console's pages: rendered without the shop's header and footer (mf-admin brings its own layout). */
+  console?: boolean;
 }
 
 /** `routes:<title>` for document.title, or undefined for the platform name alone. */
@@ -27,7 +29,8 @@ export function toAppRoute(route: Route): AppRoute {
     element: route.owner === 'shell' ? shellPages[route.page] : <RemotePage remote={route.owner} page={route.page} />,
     titleKey: titleKeyOf(route),
     requiresAuth: route.login !== false,
-    role: route.login === 'user' || route.login === 'provider' ? route.login : undefined,
+    role: route.login === 'user' || route.login === 'provider' || route.login === 'admin' ? route.login : undefined,
+    console: route.owner === 'mf_admin' || undefined,
   };
 }
 

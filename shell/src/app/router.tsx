@@ -3,23 +3,38 @@ import { setUnauthenticatedRedirect } from '@souq/api-client';
 import { bus } from '@souq/event-bus';
 import { withReturnTo } from '@souq/routes';
 import { appRoutes, type AppRoute, notFoundRoute } from './route-table';
-import { RequireAuth, type RouteHandle, requiresAuth } from './route-guard';
-import { RootLayout } from './root-layout';
+import { RequireAdmin, RequireAuth, type RouteHandle, requiresAuth } from './route-guard';
+import { ConsoleRootLayout, RootLayout } from './root-layout';
 
 export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map((r) => ({
     path: r.path,
-    element: r.requiresAuth ? <RequireAuth role={r.role}>{r.element}</RequireAuth> : r.element,
+    element: !r.requiresAuth ? (
+      r.element
+    ) : r.role === 'admin' ? (
+      <RequireAdmin>{r.element}</RequireAdmin>
+    ) : (
+      <RequireAuth role={r.role}>{r.element}</RequireAuth>
+    ),
     handle: { titleKey: r.titleKey, requiresAuth: Boolean(r.requiresAuth) } satisfies RouteHandle,
   }));
 }
 
+/**
+ * The shop's pages under the header and footer; the admin console's (mf-admin, `/admin/*`) in a
+ * bare frame of their own: the console has its own layout, and its remote is fetched only when
+ * one of its routes is opened.
+ */
 export function buildRouteObjects(routes: AppRoute[] = appRoutes): RouteObject[] {
   const children: RouteObject[] = [
-    ...toRouteObjects(routes),
+    ...toRouteObjects(routes.filter((r) => !r.console)),
     { path: notFoundRoute.path, element: notFoundRoute.element, handle: { titleKey: notFoundRoute.titleKey } satisfies RouteHandle },
   ];
-  return [{ element: <RootLayout routes={children} />, children }];
+  const consoleRoutes = toRouteObjects(routes.filter((r) => r.console));
+  return [
+    ...(consoleRoutes.length ? [{ element: <ConsoleRootLayout />, children: consoleRoutes }] : []),
+    { element: <RootLayout routes={children} />, children },
+  ];
 }
 
 export function createAppRouter(routes: AppRoute[] = appRoutes) {

@@ -5,7 +5,7 @@
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-export type RemoteName = 'mf_catalog' | 'mf_orders' | 'mf_commerce' | 'mf_chat' | 'mf_provider_admin';
+export type RemoteName = 'mf_catalog' | 'mf_orders' | 'mf_commerce' | 'mf_chat' | 'mf_provider_admin' | 'mf_admin';
 export type ExposedModule = 'pages' | 'widgets';
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 

@@ -5,3 +5,9 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** A row still referenced by another (PostgreSQL 23503). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}

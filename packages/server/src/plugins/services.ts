@@ -8,6 +8,12 @@ import fp from 'fastify-plugin';
 import type { AppDeps } from '../app';
 import { createAdminRepository } from '../modules/admin/admin.repository';
 import { createAdminService } from '../modules/admin/admin.service';
+import { createAdminPeopleRepository } from '../modules/admin/admin-people.repository';
+import { createAdminMoneyRepository } from '../modules/admin/admin-money.repository';
+import { createAdminMoneyService } from '../modules/admin/admin-money.service';
+import { createAdminCatalogueService } from '../modules/admin/admin-catalogue';
+import { createAdminInsightRepository } from '../modules/admin/admin-insight.repository';
+import { createAdminInsightService } from '../modules/admin/admin-insight.service';
 import { createProductsRepository } from '../modules/commerce/products.repository';
 import { createShopRepository } from '../modules/commerce/shop.repository';
 import { createShopService } from '../modules/commerce/shop.service';
@@ -63,6 +69,19 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const orders = createOrdersService({ db, shop, products: productsRepo, payments, wallet, notifications, storage, now });
   const cachedCatalogRepo = withCatalogCache(catalogRepo, db, { ttlMs: config.catalogCacheTtlMs });
   const catalog = createCatalogService({ repo: cachedCatalogRepo, storage, now });
+  const financials = createFinancialsService({ db, now, notifications });
+  const adminRepo = createAdminRepository(db);
+  const admin = createAdminService({
+    db,
+    repo: adminRepo,
+    people: createAdminPeopleRepository(db),
+    tokens,
+    throttle,
+    notifications,
+    sms,
+    storage,
+    now,
+  });
 
   return {
     throttle,
@@ -84,7 +103,11 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     requests: createRequestService({ repo: createRequestRepository(db), notifications, storage, maxUploadBytes, now }),
     backOffice: createProviderBackOffice({ repo: createProviderRepository(db), storage, maxUploadBytes, now }),
     lookups: createLookupsService({ repo: createLookupsRepository(db), storage, now }),
-    admin: createAdminService({ repo: createAdminRepository(db), tokens, throttle, notifications, now }),
+    admin,
+    /** Admin console (issue 15): complaints and settlements, catalogue CRUD, dashboard/orders/settings. */
+    adminMoney: createAdminMoneyService({ repo: createAdminMoneyRepository(db), admin, wallet, financials, notifications, now }),
+    adminCatalogue: createAdminCatalogueService({ db, storage, admin, maxUploadBytes }),
+    adminInsight: createAdminInsightService({ repo: createAdminInsightRepository(db), accounts: adminRepo, admin, now }),
     dev: createDevService(createDevRepository(db)),
     shop,
     orders,
@@ -101,7 +124,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     /** Service orders (issue 10): offers, payment, negotiation, delivery, completion. */
     serviceOrders: createServiceOrdersService({ db, now, storage, notifications, payments, wallet, chat, maxUploadBytes }),
     rates: createRatesService({ db, now, storage, notifications }),
-    financials: createFinancialsService({ db, now, notifications }),
+    financials,
   };
 }
 

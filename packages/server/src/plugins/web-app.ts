@@ -29,6 +29,7 @@ export const REMOTES = [
   { name: 'mf_commerce', segment: 'commerce', folder: 'mf-commerce' },
   { name: 'mf_chat', segment: 'chat', folder: 'mf-chat' },
   { name: 'mf_provider_admin', segment: 'provider-admin', folder: 'mf-provider-admin' },
+  { name: 'mf_admin', segment: 'admin', folder: 'mf-admin' },
 ] as const;
 
 export const RUNTIME_CONFIG = { apiBaseUrl: '/api/v1', socketUrl: '' };

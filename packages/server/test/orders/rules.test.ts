@@ -264,22 +264,26 @@ describe('orders: validation, arithmetic, notifications, ratings, financials', (
     const admin = login.data.token;
     assert.notEqual((await t.get('/admin/settlements', { token: pp.token })).key, 'success', 'providers cannot list them');
     const listed = await t.get('/admin/settlements', { token: admin });
-    const mine = listed.data.find((x: { provider: { id: number } }) => x.provider.id === pp.id);
+    const mine = listed.data.data.find((x: { provider: { id: number } }) => x.provider.id === pp.id);
     assert.equal(mine.status, 'pending');
     assert.equal(mine.bank.bank_iban, 'SA0380000000608010167519');
-    assert.equal((await t.post(`/admin/settlements/${mine.id}/reject`, {}, { token: admin })).key, 'success');
-    assert.equal((await t.post(`/admin/settlements/${mine.id}/pay`, {}, { token: admin, lang: 'ar' })).key, 'fail', 'already handled');
+    assert.equal((await t.post(`/admin/settlements/${mine.id}/reject`, { reason: 'IBAN mismatch' }, { token: admin })).key, 'success');
+    assert.equal(
+      (await t.post(`/admin/settlements/${mine.id}/pay`, { reference: 'TRX-1' }, { token: admin, lang: 'ar' })).key,
+      'fail',
+      'already handled',
+    );
     fin = await t.get('/provider/financial/transactions', { token: pp.token });
     assert.equal(fin.data.total_due, 360);
     assert.equal(fin.data.pending_settlement, null);
     assert.equal((await t.post('/provider/request/settlement', {}, { token: pp.token })).key, 'success');
-    const next = (await t.get('/admin/settlements', { token: admin })).data.find(
+    const next = (await t.get('/admin/settlements', { token: admin })).data.data.find(
       (x: { provider: { id: number }; status: string }) => x.provider.id === pp.id && x.status === 'pending',
     );
-    assert.equal((await t.post(`/admin/settlements/${next.id}/pay`, {}, { token: admin })).key, 'success');
+    assert.equal((await t.post(`/admin/settlements/${next.id}/pay`, { reference: 'TRX-2' }, { token: admin })).key, 'success');
     fin = await t.get('/provider/financial/transactions', { token: pp.token });
     assert.equal(fin.data.total_due, 0);
     assert.equal(fin.data.pending_settlement, null);
-    assert.equal((await t.post('/admin/settlements/999999/pay', {}, { token: admin, lang: 'ar' })).key, 'fail');
+    assert.equal((await t.post('/admin/settlements/999999/pay', { reference: 'TRX-3' }, { token: admin, lang: 'ar' })).key, 'fail');
   });
 });

@@ -39,7 +39,7 @@ describe('web app serving (SERVE_WEB)', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it('GET /remotes.json lists the five remotes with absolute manifest URLs', async () => {
+  it('GET /remotes.json lists the six remotes with absolute manifest URLs', async () => {
     const res = await get('/remotes.json');
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /application\/json/);
@@ -50,6 +50,7 @@ describe('web app serving (SERVE_WEB)', () => {
       mf_commerce: 'http://souq.test/mf/commerce/mf-manifest.json',
       mf_chat: 'http://souq.test/mf/chat/mf-manifest.json',
       mf_provider_admin: 'http://souq.test/mf/provider-admin/mf-manifest.json',
+      mf_admin: 'http://souq.test/mf/admin/mf-manifest.json',
     });
   });
 

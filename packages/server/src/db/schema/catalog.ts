@@ -117,6 +117,8 @@ export const products = pgTable(
     rateCount: integer('rate_count').notNull().default(0),
     searchName: text('search_name').notNull().default(''),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -267,6 +269,11 @@ export const complaints = pgTable('complaints', {
   requestServiceId: integer('request_service_id'),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   status: text('status').notNull().default('open'),
+  /** The admin's resolution (issue 15): answer, refunded halalas, who and when. */
+  answer: text('answer'),
+  refundAmount: integer('refund_amount'),
+  resolvedBy: integer('resolved_by'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

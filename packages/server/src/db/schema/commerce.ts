@@ -4,7 +4,7 @@
  * orders alike). Products themselves live in catalog.ts. Amounts in halalas.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { providers, users } from './identity';
 
@@ -57,6 +57,11 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
     minAmount: integer('min_amount').notNull().default(0),
+    nameAr: text('name_ar').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    /** Disabled by the admin: not accepted at checkout. */
+    isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -12,6 +12,8 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(false),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_phone_uq').on(t.countryCode, t.phone)],
@@ -45,6 +47,10 @@ export const providers = pgTable(
     /** search_name, search_cv and the offers' search_text, and the offered services: kept by triggers (migrations 0016, 0017). */
     searchDoc: text('search_doc').notNull().default(''),
     serviceIds: integer('service_ids').array().notNull().default([]),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('providers_phone_uq').on(t.countryCode, t.phone)],
@@ -54,8 +60,39 @@ export const admins = pgTable('admins', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull().default(''),
+  /** The TOTP secret once confirmed (sign-in then needs a code); the pending one while enrolling. */
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** The admin who created this one (null: seeded). */
+  createdBy: integer('created_by'),
   createdAt: createdAt(),
 });
+
+/** Every admin action: who, what, when, the record before and after (issue 15). */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: integer('target_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt, t.id),
+    index('admin_audit_log_admin_idx').on(t.adminId, t.createdAt),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
 
 export const accessTokens = pgTable(
   'access_tokens',

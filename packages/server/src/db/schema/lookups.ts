@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -14,12 +14,19 @@ export const socials = pgTable('socials', {
   icon: text('icon').notNull(),
   link: text('link').notNull(),
   sort: integer('sort').notNull().default(0),
+  nameAr: text('name_ar').notNull().default(''),
+  nameEn: text('name_en').notNull().default(''),
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
   image: text('image').notNull(),
   sort: integer('sort').notNull().default(0),
+  nameAr: text('name_ar').notNull().default(''),
+  nameEn: text('name_en').notNull().default(''),
+  isHidden: boolean('is_hidden').notNull().default(false),
+  link: text('link'),
 });
 
 export const partners = pgTable('partners', {
@@ -27,6 +34,9 @@ export const partners = pgTable('partners', {
   name: text('name').notNull().default(''),
   image: text('image').notNull(),
   sort: integer('sort').notNull().default(0),
+  nameAr: text('name_ar').notNull().default(''),
+  nameEn: text('name_en').notNull().default(''),
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 /** 1 services (freelancers), 2 stores (store owners). */
@@ -53,12 +63,15 @@ export const cities = pgTable('cities', {
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
   sort: integer('sort').notNull().default(0),
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 export const features = pgTable('features', {
   id: serial('id').primaryKey(),
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 export const rangePrices = pgTable('range_prices', {
@@ -66,6 +79,10 @@ export const rangePrices = pgTable('range_prices', {
   type: text('type').notNull().default('service'),
   fromPrice: integer('from_price').notNull(),
   toPrice: integer('to_price').notNull(),
+  sort: integer('sort').notNull().default(0),
+  nameAr: text('name_ar').notNull().default(''),
+  nameEn: text('name_en').notNull().default(''),
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 export const experiences = pgTable('experiences', {
@@ -73,6 +90,7 @@ export const experiences = pgTable('experiences', {
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
   sort: integer('sort').notNull().default(0),
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 /** Main categories: type 'service' (freelance services) or 'store' (digital stores). */
@@ -85,6 +103,7 @@ export const categories = pgTable(
     nameEn: text('name_en').notNull(),
     image: text('image'),
     sort: integer('sort').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [index('categories_type_idx').on(t.type, t.sort)],
 );
@@ -100,6 +119,7 @@ export const services = pgTable(
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     sort: integer('sort').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [index('services_category_idx').on(t.categoryId)],
 );

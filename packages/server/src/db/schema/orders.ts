@@ -87,11 +87,17 @@ export const financialTransactions = pgTable(
     paymentMethod: text('payment_method', { enum: ['card', 'wallet'] }).notNull(),
     /** The settlement request that pays it out (null while due). */
     settlementRequestId: integer('settlement_request_id'),
+    /** order: credited by a completed order; refund: taken back by a complaint's refund (negative due). */
+    kind: text('kind', { enum: ['order', 'refund'] })
+      .notNull()
+      .default('order'),
+    complaintId: integer('complaint_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('financial_transactions_request_uq').on(t.requestServiceId),
     index('financial_transactions_provider_idx').on(t.providerId, t.createdAt),
+    uniqueIndex('financial_transactions_complaint_uq').on(t.complaintId),
   ],
 );
 
@@ -107,6 +113,9 @@ export const settlementRequests = pgTable(
       .references(() => providers.id),
     amount: integer('amount').notNull(),
     status: text('status', { enum: SETTLEMENT_STATUSES }).notNull().default('pending'),
+    /** The transfer's reference (paid) or why it was refused (rejected). */
+    reference: text('reference'),
+    reason: text('reason'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

@@ -32,7 +32,7 @@ async function seedAdmin({ db, config }: SeedContext) {
   if (!existing) {
     await db
       .insert(admins)
-      .values({ email, passwordHash: await hash(config.admin.password) })
+      .values({ email, name: 'مدير المنصة', passwordHash: await hash(config.admin.password) })
       .onConflictDoNothing();
     return;
   }

@@ -46,6 +46,7 @@ import {
   SOCIALS,
   type SubServiceSeed,
 } from './demo-data';
+import { seedAdminDemo } from './admin-demo';
 import { seedDemoOrders } from './demo-orders';
 import { seedStoreDemo } from './store-demo';
 import { uploadPdf, uploadPng } from './upload';
@@ -291,4 +292,16 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
     socialServiceId: service('design', 'social'),
     identityServiceId: service('design', 'identity'),
   });
+  // What the admin console has to handle (issue 15).
+  await seedAdminDemo(
+    tx,
+    {
+      customerId: customerIds[0],
+      otherCustomerId: customerIds[1] ?? customerIds[0],
+      saraId,
+      amalId,
+      serviceId: service('design', 'identity'),
+    },
+    now,
+  );
 }

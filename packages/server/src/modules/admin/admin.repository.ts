@@ -1,7 +1,29 @@
-/** Administrator accounts and the approval writes. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+/** Administrator accounts and the audit log (issue 15). */
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { admins, products, providers } from '../../db/schema';
+import { adminAuditLog, admins } from '../../db/schema';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export interface AuditInput {
+  adminId: number;
+  action: string;
+  targetType?: string | null;
+  targetId?: number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  ip?: string | null;
+  at: Date;
+}
+
+export interface AuditFilter {
+  q?: string;
+  action?: string;
+  adminId?: number;
+  targetType?: string;
+  from?: Date;
+  to?: Date;
+}
 
 export function createAdminRepository(db: Db) {
   return {
@@ -9,29 +31,92 @@ export function createAdminRepository(db: Db) {
       const [row] = await db.select().from(admins).where(eq(admins.email, email)).limit(1);
       return row ?? null;
     },
-
-    /** Approves a provider (keeps the first approval time); null when there is no such provider. */
-    async approveProvider(id: number, at: Date): Promise<{ id: number; wasApproved: boolean } | null> {
-      const [before] = await db.select({ isApproved: providers.isApproved }).from(providers).where(eq(providers.id, id)).limit(1);
-      if (!before) return null;
-      await db
-        .update(providers)
-        .set({ isApproved: true, approvedAt: sql`coalesce(${providers.approvedAt}, ${at.toISOString()}::timestamptz)` })
-        .where(eq(providers.id, id));
-      return { id, wasApproved: before.isApproved };
+    async findById(id: number, exec: Db = db) {
+      const [row] = await exec.select().from(admins).where(eq(admins.id, id)).limit(1);
+      return row ?? null;
+    },
+    /** Locks the row for a change in `tx`. */
+    async lockById(tx: Db, id: number) {
+      const [row] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+      return row ?? null;
+    },
+    async insert(tx: Db, values: { email: string; name: string; passwordHash: string; createdBy: number; at: Date }) {
+      const [row] = await tx
+        .insert(admins)
+        .values({
+          email: values.email,
+          name: values.name,
+          passwordHash: values.passwordHash,
+          createdBy: values.createdBy,
+          createdAt: values.at,
+        })
+        .returning();
+      if (!row) throw new Error('admin insert returned nothing');
+      return row;
+    },
+    async update(tx: Db, id: number, patch: Partial<typeof admins.$inferInsert>) {
+      const [row] = await tx.update(admins).set(patch).where(eq(admins.id, id)).returning();
+      return row ?? null;
+    },
+    async list(page: number, perPage: number, q?: string) {
+      const where = q ? or(ilike(admins.email, `%${q}%`), ilike(admins.name, `%${q}%`)) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(admins)
+          .where(where)
+          .orderBy(admins.id)
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(admins).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
     },
 
-    /** Approves a live (not deleted) product; null when there is none. */
-    async approveProduct(id: number): Promise<{ id: number; providerId: number; name: string; wasApproved: boolean } | null> {
-      const where = and(eq(products.id, id), isNull(products.deletedAt));
-      const [before] = await db
-        .select({ providerId: products.providerId, name: products.name, isApproved: products.isApproved })
-        .from(products)
-        .where(where)
-        .limit(1);
-      if (!before) return null;
-      await db.update(products).set({ isApproved: true }).where(where);
-      return { id, providerId: before.providerId, name: before.name, wasApproved: before.isApproved };
+    // ---- audit ----------------------------------------------------------------------------
+    async audit(exec: Db, e: AuditInput) {
+      await exec.insert(adminAuditLog).values({
+        adminId: e.adminId,
+        action: e.action,
+        targetType: e.targetType ?? null,
+        targetId: e.targetId ?? null,
+        before: e.before ?? null,
+        after: e.after ?? null,
+        ip: e.ip ?? null,
+        createdAt: e.at,
+      });
+    },
+    async auditList(f: AuditFilter, page: number, perPage: number) {
+      const conds: SQL[] = [];
+      if (f.action) conds.push(eq(adminAuditLog.action, f.action));
+      if (f.adminId) conds.push(eq(adminAuditLog.adminId, f.adminId));
+      if (f.targetType) conds.push(eq(adminAuditLog.targetType, f.targetType));
+      if (f.from) conds.push(gte(adminAuditLog.createdAt, f.from));
+      if (f.to) conds.push(lt(adminAuditLog.createdAt, f.to));
+      if (f.q) {
+        const like = `%${f.q}%`;
+        const cond = or(
+          ilike(adminAuditLog.action, like),
+          ilike(admins.email, like),
+          ilike(admins.name, like),
+          sql`${adminAuditLog.before}::text ilike ${like}`,
+          sql`${adminAuditLog.after}::text ilike ${like}`,
+        );
+        if (cond) conds.push(cond);
+      }
+      const where = conds.length ? and(...conds) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ e: adminAuditLog, name: admins.name, email: admins.email })
+          .from(adminAuditLog)
+          .innerJoin(admins, eq(admins.id, adminAuditLog.adminId))
+          .where(where)
+          .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(adminAuditLog).innerJoin(admins, eq(admins.id, adminAuditLog.adminId)).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
     },
   };
 }

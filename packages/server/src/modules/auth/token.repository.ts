@@ -34,8 +34,8 @@ export function createTokenRepository(db: Db) {
       await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
     },
     /** Revoke every live token of a subject (password or phone change). */
-    async revokeAll(role: Role, subjectId: number) {
-      await db
+    async revokeAll(role: Role, subjectId: number, exec: Db = db) {
+      await exec
         .update(accessTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(accessTokens.role, role), eq(accessTokens.subjectId, subjectId), isNull(accessTokens.revokedAt)));

@@ -491,7 +491,7 @@ export function createCatalogRepository(db: Db) {
 
     searchProviders,
 
-    /** Every sub-service with its category's names (the global search matches them in memory). */
+    /** Every visible sub-service with its category's names (the global search matches them in memory). */
     async servicesWithCategories() {
       return db
         .select({
@@ -506,7 +506,8 @@ export function createCatalogRepository(db: Db) {
         })
         .from(services)
         .innerJoin(categories, eq(categories.id, services.categoryId))
-        .where(eq(categories.type, 'service'))
+        // Hidden by an admin (issue 15): out of the header search as out of the menus.
+        .where(and(eq(categories.type, 'service'), eq(categories.isHidden, false), eq(services.isHidden, false)))
         .orderBy(asc(categories.sort), asc(categories.id), asc(services.sort), asc(services.id));
     },
 

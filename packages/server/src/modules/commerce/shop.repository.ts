@@ -122,10 +122,10 @@ export function createShopRepository(db: Db) {
       return !!row;
     },
 
-    /** A coupon by code, case-insensitively. */
+    /** A coupon by code, case-insensitively; one the admin disabled (is_hidden) is none. */
     async findCoupon(code: string): Promise<Coupon | null> {
       const [row] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = upper(${code})`).limit(1);
-      return row ?? null;
+      return row && !row.isHidden ? row : null;
     },
 
     async setting(key: string): Promise<string | null> {

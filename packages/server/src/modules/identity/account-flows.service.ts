@@ -20,6 +20,8 @@ export interface AccountRecord {
   phone: string;
   passwordHash: string;
   isActive: boolean;
+  /** Suspended by an administrator (issue 15): sign-in is refused until reinstated. */
+  suspendedAt: Date | null;
 }
 
 /** What the flows need from a role's repository. */
@@ -131,6 +133,7 @@ export function createAccountFlows(deps: FlowDeps, store: AccountStore) {
         throw fail('identity.invalid_credentials');
       }
       await throttle.clear(loginKey(p));
+      if (account.suspendedAt) throw fail('identity.suspended');
       if (!account.isActive) {
         const key = keyFor(account, 'active');
         if ((await codes.secondsUntilResend(key)) === 0) {

@@ -36,6 +36,10 @@ export const IdentityMessages = defineMessages({
 
   // Failures
   'identity.invalid_credentials': { ar: 'رقم الجوال أو كلمة المرور غير صحيحة', en: 'The phone number or password is incorrect' },
+  'identity.suspended': {
+    ar: 'تم إيقاف حسابك من إدارة المنصة، تواصل مع الدعم',
+    en: 'Your account has been suspended by the platform; please contact support',
+  },
   'identity.needs_activation': {
     ar: 'حسابك غير مفعّل، أدخل رمز التفعيل المرسل إلى جوالك',
     en: 'Your account is not activated yet; enter the activation code sent to your phone',

@@ -33,19 +33,28 @@ export function createLookupsRepository(db: Db) {
       return new Map(rows.map((r) => [r.key, r.value]));
     },
 
-    socials: () => db.select().from(socials).orderBy(asc(socials.sort), asc(socials.id)),
-    sliders: () => db.select().from(sliders).orderBy(asc(sliders.sort), asc(sliders.id)),
-    partners: () => db.select().from(partners).orderBy(asc(partners.sort), asc(partners.id)),
+    socials: () => db.select().from(socials).where(eq(socials.isHidden, false)).orderBy(asc(socials.sort), asc(socials.id)),
+    sliders: () => db.select().from(sliders).where(eq(sliders.isHidden, false)).orderBy(asc(sliders.sort), asc(sliders.id)),
+    partners: () => db.select().from(partners).where(eq(partners.isHidden, false)).orderBy(asc(partners.sort), asc(partners.id)),
     sections: () => db.select().from(appSections).orderBy(asc(appSections.id)),
     countries: () => db.select().from(countries).orderBy(asc(countries.sort), asc(countries.id)),
-    cities: () => db.select().from(cities).orderBy(asc(cities.sort), asc(cities.id)),
-    features: () => db.select().from(features).orderBy(asc(features.id)),
-    experiences: () => db.select().from(experiences).orderBy(asc(experiences.sort), asc(experiences.id)),
+    cities: () => db.select().from(cities).where(eq(cities.isHidden, false)).orderBy(asc(cities.sort), asc(cities.id)),
+    features: () => db.select().from(features).where(eq(features.isHidden, false)).orderBy(asc(features.sort), asc(features.id)),
+    experiences: () =>
+      db.select().from(experiences).where(eq(experiences.isHidden, false)).orderBy(asc(experiences.sort), asc(experiences.id)),
     rangePrices: (type: string) =>
-      db.select().from(rangePrices).where(eq(rangePrices.type, type)).orderBy(asc(rangePrices.fromPrice), asc(rangePrices.id)),
+      db
+        .select()
+        .from(rangePrices)
+        .where(and(eq(rangePrices.type, type), eq(rangePrices.isHidden, false)))
+        .orderBy(asc(rangePrices.fromPrice), asc(rangePrices.id)),
 
     categories: (type: 'service' | 'store') =>
-      db.select().from(categories).where(eq(categories.type, type)).orderBy(asc(categories.sort), asc(categories.id)),
+      db
+        .select()
+        .from(categories)
+        .where(and(eq(categories.type, type), eq(categories.isHidden, false)))
+        .orderBy(asc(categories.sort), asc(categories.id)),
 
     async category(id: number) {
       const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
@@ -53,7 +62,11 @@ export function createLookupsRepository(db: Db) {
     },
 
     servicesOf: (categoryId: number) =>
-      db.select().from(services).where(eq(services.categoryId, categoryId)).orderBy(asc(services.sort), asc(services.id)),
+      db
+        .select()
+        .from(services)
+        .where(and(eq(services.categoryId, categoryId), eq(services.isHidden, false)))
+        .orderBy(asc(services.sort), asc(services.id)),
 
     /** Approved, live products of approved providers, most sold first. */
     async bestSellers(limit: number): Promise<BestSellerRow[]> {

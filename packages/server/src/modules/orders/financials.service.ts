@@ -5,9 +5,11 @@
  * account, `total_due > 0` and no other request pending. The provider's row is locked, so
  * two parallel requests make one.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { financialTransactions, providerBankAccounts, providers, settlementRequests } from '../../db/schema';
+import { financialTransactions, settlementRequests } from '../../db/schema';
+
+type SettlementRow = typeof settlementRequests.$inferSelect;
 import type { NotificationService } from '../notifications/notification.service';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
@@ -24,17 +26,28 @@ const flagOf = (v: string | null): boolean => ['1', 'true', 'yes', 'on'].include
 export function createFinancialsService(deps: { db: Db; now: () => Date; notifications: NotificationService }) {
   const repo = createOrdersRepository(deps.db);
 
-  /** Settles a pending request as paid or rejected (rejected: its transactions are due again). */
-  async function resolve(id: number, status: 'paid' | 'rejected') {
+  /**
+   * Settles a pending request as paid (with the transfer's reference) or rejected (with a
+   * reason; its transactions are due again). `audit` runs in the same transaction with the
+   * row before and after (issue 15).
+   */
+  async function settle(
+    id: number,
+    status: 'paid' | 'rejected',
+    note: string,
+    audit: (tx: Db, before: SettlementRow, after: SettlementRow) => Promise<void>,
+  ) {
     const stored = await deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const [row] = await tx.select().from(settlementRequests).where(eq(settlementRequests.id, id)).for('update');
       if (!row) throw fail('settlement.not_found');
       if (row.status !== 'pending') throw fail('settlement.not_pending');
-      await tx.update(settlementRequests).set({ status, settledAt: deps.now() }).where(eq(settlementRequests.id, id));
+      const patch = { status, settledAt: deps.now(), ...(status === 'paid' ? { reference: note } : { reason: note }) };
+      await tx.update(settlementRequests).set(patch).where(eq(settlementRequests.id, id));
       if (status === 'rejected') {
         await tx.update(financialTransactions).set({ settlementRequestId: null }).where(eq(financialTransactions.settlementRequestId, id));
       }
+      await audit(tx, row, { ...row, ...patch });
       const key = status === 'paid' ? 'settlement.notify_paid' : 'settlement.notify_rejected';
       const params = { amount: toSR(row.amount).toFixed(2) };
       return deps.notifications.notifyProvider(
@@ -47,29 +60,8 @@ export function createFinancialsService(deps: { db: Db; now: () => Date; notific
   }
 
   return {
-    /** GET /admin/settlements: pending first, then newest. */
-    async adminList() {
-      const rows = await deps.db
-        .select({ s: settlementRequests, name: providers.name, bank: providerBankAccounts })
-        .from(settlementRequests)
-        .innerJoin(providers, eq(providers.id, settlementRequests.providerId))
-        .leftJoin(providerBankAccounts, eq(providerBankAccounts.providerId, settlementRequests.providerId))
-        .orderBy(sql`${settlementRequests.status} = 'pending' desc`, desc(settlementRequests.createdAt), desc(settlementRequests.id))
-        .limit(TRANSACTIONS_LIMIT);
-      return rows.map(({ s, name, bank }) => ({
-        id: s.id,
-        provider: { id: s.providerId, name },
-        amount: toSR(s.amount),
-        status: s.status,
-        created_at: formatDateTime(s.createdAt),
-        settled_at: s.settledAt ? formatDateTime(s.settledAt) : null,
-        bank: bank
-          ? { bank_name: bank.bankName, bank_username: bank.holderName, bank_account: bank.accountNumber, bank_iban: bank.iban }
-          : null,
-      }));
-    },
-    pay: (id: number) => resolve(id, 'paid'),
-    reject: (id: number) => resolve(id, 'rejected'),
+    /** Admin: pay or reject a pending request (modules/admin). */
+    settle,
 
     /** GET /provider/financial/transactions */
     async transactions(lang: Lang, providerId: number) {

@@ -111,27 +111,6 @@ export default async function ordersModule(app: FastifyInstance) {
     return ok(request, null, 'orders.settlement_requested');
   });
 
-  // ---- admin: settlement requests -------------------------------------------------------------
-  route(app, finApi.adminSettlements, async (request) => ok(request, await financials.adminList()));
-  route(
-    app,
-    finApi.adminPaySettlement,
-    async (request) => {
-      await financials.pay(request.params.id);
-      return ok(request, null, 'settlement.paid');
-    },
-    { onInvalid: { msg: 'settlement.not_found' } },
-  );
-  route(
-    app,
-    finApi.adminRejectSettlement,
-    async (request) => {
-      await financials.reject(request.params.id);
-      return ok(request, null, 'settlement.rejected');
-    },
-    { onInvalid: { msg: 'settlement.not_found' } },
-  );
-
   // Delivered orders complete by themselves 3 days later: checked every few minutes.
   const every = app.deps.config.orderSweepMs;
   if (every > 0) {

@@ -1,0 +1,121 @@
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Pagination } from '@souq/contracts';
+import { EmptyState, Input, LoadFailed, Pager, Placeholder, Select, Table, type TableColumnsType } from '@souq/ui';
+import { NS } from '@/config/namespace';
+
+export interface ListQuery {
+  page: number;
+  q?: string;
+  status?: string;
+}
+
+export interface ListPage<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+/** A list's query options: the key prefix (what actions invalidate) and the fetcher. */
+export interface ListSource<T> {
+  key: QueryKey;
+  fetch: (query: ListQuery) => Promise<{ data: ListPage<T> }>;
+}
+
+export interface DataListProps<T extends { id: number }> {
+  source: ListSource<T>;
+  columns: TableColumnsType<T>;
+  /** Values of the status filter, labelled `status.<value>`; none: no filter. */
+  statuses?: readonly string[];
+  /** A status value's label; default `status.<value>`. */
+  statusLabel?: (status: string) => string;
+  /** The filter's first value (a queue opens on what waits). */
+  initialStatus?: string;
+  /** What an empty list says (already translated). */
+  empty?: ReactNode;
+  /** Under each row (details, previews). */
+  expandedRow?: (row: T) => ReactNode;
+  /** The list's accessible name. */
+  label: string;
+  searchable?: boolean;
+}
+
+export const listQueryKey = (source: ListSource<unknown>, query: ListQuery) => [...source.key, query] as const;
+
+/**
+ * Every console list: search and status filter, a placeholder while the first page loads, an
+ * empty state, a retry on failure, the table, and the pager when there is more than one page.
+ */
+export function DataList<T extends { id: number }>({
+  source,
+  columns,
+  statuses,
+  statusLabel,
+  initialStatus,
+  empty,
+  expandedRow,
+  label,
+  searchable = true,
+}: DataListProps<T>) {
+  const { t } = useTranslation(NS);
+  const [query, setQuery] = useState<ListQuery>({ page: 1, status: initialStatus });
+  const list = useQuery({
+    queryKey: listQueryKey(source as ListSource<unknown>, query),
+    queryFn: async () => (await source.fetch(query)).data,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <section className="ad-card" aria-label={label}>
+      {searchable || statuses ? (
+        <div className="ad-toolbar">
+          {searchable ? (
+            <Input.Search
+              aria-label={t('common.search')}
+              placeholder={t('common.search')}
+              allowClear
+              onSearch={(value: string) => setQuery((q) => ({ ...q, page: 1, q: value.trim() || undefined }))}
+            />
+          ) : null}
+          {statuses ? (
+            <Select
+              aria-label={t('common.status')}
+              placeholder={t('common.allStatuses')}
+              allowClear
+              value={query.status}
+              onChange={(value: string | undefined) => setQuery((q) => ({ ...q, page: 1, status: value || undefined }))}
+              options={statuses.map((s) => ({ value: s, label: statusLabel ? statusLabel(s) : t(`status.${s}`) }))}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {list.isPending ? (
+        <Placeholder lines={6} />
+      ) : list.isError && !list.data ? (
+        <LoadFailed onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState message={empty ?? t('common.empty')} />
+      ) : (
+        <>
+          <div className="ad-table-wrap">
+            <Table<T>
+              rowKey="id"
+              columns={columns}
+              dataSource={list.data.data}
+              pagination={false}
+              size="middle"
+              loading={list.isFetching && list.isPlaceholderData}
+              expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
+            />
+          </div>
+          <Pager
+            total={list.data.pagination.total_items}
+            perPage={list.data.pagination.per_page}
+            current={list.data.pagination.current_page}
+            onChange={(page) => setQuery((q) => ({ ...q, page }))}
+          />
+        </>
+      )}
+    </section>
+  );
+}

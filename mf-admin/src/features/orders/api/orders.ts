@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getAdminOrder, getAdminOrders } from '@souq/api-client';
+import type { AdminOrder } from '@souq/contracts';
+import type { ListSource } from '@/components/data-list';
+
+export type OrderKind = 'service' | 'store';
+
+/** GET /admin/orders?kind=service|store. */
+export const ordersSource = (kind: OrderKind): ListSource<AdminOrder> => ({
+  key: ['admin', 'orders', kind],
+  fetch: (query) => getAdminOrders({ ...query, kind }),
+});
+
+/** GET /admin/orders/:id?kind=: both sides, items, files, complaints, the customer's wallet entries. */
+export const getOrderQueryOptions = (id: number, kind: OrderKind) =>
+  queryOptions({ queryKey: ['admin', 'order', kind, id], queryFn: async () => (await getAdminOrder(id, kind)).data });
+
+export const useAdminOrder = (id: number, kind: OrderKind) => useQuery(getOrderQueryOptions(id, kind));

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { ADMIN_SETTLEMENT_STATUSES, type AdminSettlement } from '@souq/contracts';
+import { currentLocale } from '@souq/i18n';
+import { ROUTES_NS } from '@souq/routes';
+import { DateText, formatAmount, type TableColumnsType } from '@souq/ui';
+import { ConsoleLayout } from '@/components/console-layout';
+import { DataList } from '@/components/data-list';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { StatusTag } from '@/components/status-tag';
+import { NS } from '@/config/namespace';
+import { useAction } from '@/lib/use-action';
+import { settlementActions, settlementsSource } from '../api/settlements';
+
+function SettlementActions({ settlement }: { settlement: AdminSettlement }) {
+  const { t } = useTranslation(NS);
+  const invalidate = [settlementsSource.key, ['admin', 'dashboard']];
+  const pay = useAction({ run: settlementActions.pay, success: t('settlements.paid'), invalidate });
+  const reject = useAction({ run: settlementActions.reject, success: t('settlements.rejected'), invalidate });
+  const pending = pay.isPending || reject.isPending;
+  if (settlement.status !== 'pending') return null;
+  const who = settlement.provider.name;
+  return (
+    <div className="ad-actions">
+      <ReasonDialog
+        label={t('settlements.pay')}
+        title={t('settlements.payTitle', { name: who })}
+        field={t('settlements.reference')}
+        multiline={false}
+        pending={pending}
+        onSubmit={(reference) => pay.mutateAsync({ id: settlement.id, reference })}
+      />
+      <ReasonDialog
+        label={t('settlements.reject')}
+        title={t('settlements.rejectTitle', { name: who })}
+        field={t('common.reason')}
+        danger
+        pending={pending}
+        onSubmit={(reason) => reject.mutateAsync({ id: settlement.id, reason })}
+      />
+    </div>
+  );
+}
+
+/** /admin/settlements: pending requests with bank details; pay with a reference or reject with a reason. */
+export default function SettlementsPage() {
+  const { t } = useTranslation(NS);
+  const locale = currentLocale();
+  const columns: TableColumnsType<AdminSettlement> = [
+    { title: t('orders.provider'), key: 'provider', render: (_, s) => s.provider.name },
+    { title: t('settlements.amount'), dataIndex: 'amount', render: (n: number) => `${formatAmount(n, locale)} ${t('common.currency')}` },
+    {
+      title: t('settlements.bank'),
+      key: 'bank',
+      render: (_, s) =>
+        s.bank ? (
+          <span>
+            {s.bank.bank_name} · {s.bank.bank_username} · <span dir="ltr">{s.bank.bank_iban}</span>
+          </span>
+        ) : (
+          t('settlements.noBank')
+        ),
+    },
+    { title: t('common.status'), dataIndex: 'status', render: (st: string) => <StatusTag status={st} /> },
+    { title: t('settlements.reference'), dataIndex: 'reference', render: (r: string | null, s) => r ?? s.reason ?? '—' },
+    { title: t('common.createdAt'), dataIndex: 'created_at', render: (d: string) => <DateText value={d} /> },
+    { title: t('common.actions'), key: 'actions', render: (_, s) => <SettlementActions settlement={s} /> },
+  ];
+  return (
+    <ConsoleLayout title={t(`${ROUTES_NS}:adminSettlements`)}>
+      <DataList<AdminSettlement>
+        label={t(`${ROUTES_NS}:adminSettlements`)}
+        source={settlementsSource}
+        columns={columns}
+        statuses={ADMIN_SETTLEMENT_STATUSES}
+        initialStatus="pending"
+        empty={t('settlements.empty')}
+      />
+    </ConsoleLayout>
+  );
+}

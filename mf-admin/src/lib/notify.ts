@@ -1,0 +1,9 @@
+import { errorMessage } from '@souq/api-client';
+import { toast } from '@souq/event-bus';
+import type { TFunction } from 'i18next';
+
+/** The server's localized msg, else a generic text. */
+export const notifyError = (err: unknown, t: TFunction) => toast.error(errorMessage(err, t('common.genericError')));
+
+/** The server's msg when it sent one, else our own text. */
+export const notifySuccess = (msg: string | undefined, fallback: string) => toast.success(msg || fallback);

@@ -1,0 +1,31 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NS } from '@/config/namespace';
+import { notifyError, notifySuccess } from './notify';
+
+export interface ActionOptions<V, D = unknown> {
+  run: (vars: V) => Promise<{ msg: string; data?: D }>;
+  /** Shown when the server sends no message (already translated). */
+  success: string;
+  /** Lists to reload after the action (their `…QueryOptions().queryKey` prefixes). */
+  invalidate: QueryKey[];
+  onDone?: () => void;
+}
+
+/**
+ * Every console action: one request at a time (callers disable their buttons on `isPending`),
+ * a localized toast either way, and the affected lists reloaded.
+ */
+export function useAction<V, D = unknown>({ run, success, invalidate, onDone }: ActionOptions<V, D>) {
+  const { t } = useTranslation(NS);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (res) => {
+      notifySuccess(res.msg, success);
+      onDone?.();
+    },
+    onError: (err) => notifyError(err, t),
+    onSettled: () => Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}

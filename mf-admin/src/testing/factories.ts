@@ -1,0 +1,48 @@
+/** Admin API answers shaped exactly as the contract says (the client parses them in tests). */
+import type { AdminAccount, AdminComplaint, Pagination } from '@souq/contracts';
+
+export const page = <T>(data: T[], overrides: Partial<Pagination> = {}) => ({
+  data,
+  pagination: { total_items: data.length, per_page: 15, current_page: 1, last_page: 1, ...overrides },
+});
+
+export const createAdminAccount = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
+  id: 1,
+  name: 'مدير المنصة',
+  email: 'admin@souq.sa',
+  totp_enabled: false,
+  status: 'active',
+  created_at: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const createCategory = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  name_ar: 'تصميم',
+  name_en: 'Design',
+  sort: 0,
+  is_hidden: false,
+  image: null as string | null,
+  ...overrides,
+});
+
+export const createComplaint = (overrides: Partial<AdminComplaint> = {}): AdminComplaint => ({
+  id: 7,
+  type: 'complaint',
+  about: 'order',
+  by: { role: 'user', id: 3, name: 'نورة' },
+  country_code: '966',
+  phone: '500000001',
+  reason: 'تأخر التسليم',
+  complaint: 'لم يصل العمل في الموعد',
+  images: [],
+  provider: { id: 4, name: 'سارة' },
+  order: { id: 12, number: 'SR-000012', final_total: 230, refunded: 30, paid: true },
+  status: 'open',
+  answer: null,
+  refund_amount: null,
+  resolved_by: null,
+  resolved_at: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});

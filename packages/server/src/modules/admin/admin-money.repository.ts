@@ -1,0 +1,153 @@
+/** SQL of the admin's money calls: complaints (and their orders) and settlement requests. */
+import { aliasedTable, and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  admins,
+  complaints,
+  financialTransactions,
+  providerBankAccounts,
+  providers,
+  requestServices,
+  settlementRequests,
+  users,
+} from '../../db/schema';
+import type { ListArgs } from './admin-people.repository';
+
+const like = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+const aboutProvider = aliasedTable(providers, 'about_provider');
+const byUser = aliasedTable(users, 'by_user');
+const byProvider = aliasedTable(providers, 'by_provider');
+
+export function createAdminMoneyRepository(db: Db) {
+  /** Refunded so far on an order (halalas), over every complaint about it. */
+  const refundedOf = sql<number>`coalesce((select sum(c2.refund_amount) from ${complaints} c2 where c2.request_service_id = ${complaints.requestServiceId}), 0)::int`;
+  const complaintSelect = {
+    c: complaints,
+    byUserName: byUser.userName,
+    byProviderName: byProvider.name,
+    aboutName: aboutProvider.name,
+    order: {
+      id: requestServices.id,
+      number: requestServices.number,
+      finalTotal: requestServices.finalTotal,
+      paidAt: requestServices.paidAt,
+    },
+    refunded: refundedOf,
+    resolverName: admins.name,
+    resolverEmail: admins.email,
+  };
+  const complaintQuery = (exec: Db) =>
+    exec
+      .select(complaintSelect)
+      .from(complaints)
+      .leftJoin(byUser, and(eq(complaints.byRole, 'user'), eq(byUser.id, complaints.byId)))
+      .leftJoin(byProvider, and(eq(complaints.byRole, 'provider'), eq(byProvider.id, complaints.byId)))
+      .leftJoin(aboutProvider, eq(aboutProvider.id, complaints.providerId))
+      .leftJoin(requestServices, eq(requestServices.id, complaints.requestServiceId))
+      .leftJoin(admins, eq(admins.id, complaints.resolvedBy));
+
+  const settlementSelect = {
+    s: settlementRequests,
+    name: providers.name,
+    countryCode: providers.countryCode,
+    phone: providers.phone,
+    bank: providerBankAccounts,
+  };
+  const settlementQuery = (exec: Db) =>
+    exec
+      .select(settlementSelect)
+      .from(settlementRequests)
+      .innerJoin(providers, eq(providers.id, settlementRequests.providerId))
+      .leftJoin(providerBankAccounts, eq(providerBankAccounts.providerId, settlementRequests.providerId));
+
+  return {
+    async complaints(a: ListArgs) {
+      const conds: (SQL | undefined)[] = [];
+      if (a.status) conds.push(eq(complaints.status, a.status));
+      if (a.q)
+        conds.push(
+          or(
+            ilike(complaints.complaint, like(a.q)),
+            ilike(complaints.userName, like(a.q)),
+            ilike(complaints.phone, like(a.q)),
+            ilike(requestServices.number, like(a.q)),
+          ),
+        );
+      const where = and(...conds);
+      const [rows, [total]] = await Promise.all([
+        complaintQuery(db)
+          .where(where)
+          .orderBy(sql`${complaints.status} = 'open' desc`, desc(complaints.createdAt), desc(complaints.id))
+          .limit(a.perPage)
+          .offset((a.page - 1) * a.perPage),
+        db
+          .select({ n: count() })
+          .from(complaints)
+          .leftJoin(requestServices, eq(requestServices.id, complaints.requestServiceId))
+          .where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+    async complaint(id: number, exec: Db = db) {
+      const [row] = await complaintQuery(exec).where(eq(complaints.id, id));
+      return row ?? null;
+    },
+    async lockComplaint(tx: Db, id: number) {
+      const [row] = await tx.select().from(complaints).where(eq(complaints.id, id)).for('update');
+      return row ?? null;
+    },
+    async updateComplaint(tx: Db, id: number, patch: Partial<typeof complaints.$inferInsert>) {
+      await tx.update(complaints).set(patch).where(eq(complaints.id, id));
+    },
+    /** The order, locked: refunds of one order are serialized on it. */
+    async lockOrder(tx: Db, id: number) {
+      const [row] = await tx.select().from(requestServices).where(eq(requestServices.id, id)).for('update');
+      return row ?? null;
+    },
+    async refundedOnOrder(tx: Db, orderId: number) {
+      const [row] = await tx
+        .select({ n: sql<number>`coalesce(sum(${complaints.refundAmount}), 0)::int` })
+        .from(complaints)
+        .where(eq(complaints.requestServiceId, orderId));
+      return Number(row?.n ?? 0);
+    },
+    async orderTransaction(tx: Db, orderId: number) {
+      const [row] = await tx
+        .select()
+        .from(financialTransactions)
+        .where(and(eq(financialTransactions.requestServiceId, orderId), eq(financialTransactions.kind, 'order')));
+      return row ?? null;
+    },
+    async insertTransaction(tx: Db, t: typeof financialTransactions.$inferInsert) {
+      await tx.insert(financialTransactions).values(t);
+    },
+
+    async settlements(a: ListArgs) {
+      const conds: (SQL | undefined)[] = [];
+      if (a.status) conds.push(eq(settlementRequests.status, a.status as 'pending'));
+      if (a.q)
+        conds.push(or(ilike(providers.name, like(a.q)), ilike(providers.phone, like(a.q)), ilike(settlementRequests.reference, like(a.q))));
+      const where = and(...conds);
+      const [rows, [total]] = await Promise.all([
+        settlementQuery(db)
+          .where(where)
+          .orderBy(sql`${settlementRequests.status} = 'pending' desc`, desc(settlementRequests.createdAt), desc(settlementRequests.id))
+          .limit(a.perPage)
+          .offset((a.page - 1) * a.perPage),
+        db
+          .select({ n: count() })
+          .from(settlementRequests)
+          .innerJoin(providers, eq(providers.id, settlementRequests.providerId))
+          .where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+    async settlement(id: number) {
+      const [row] = await settlementQuery(db).where(eq(settlementRequests.id, id));
+      return row ?? null;
+    },
+  };
+}
+export type AdminMoneyRepository = ReturnType<typeof createAdminMoneyRepository>;
+export type AdminComplaintRow = NonNullable<Awaited<ReturnType<AdminMoneyRepository['complaint']>>>;
+export type AdminSettlementRow = NonNullable<Awaited<ReturnType<AdminMoneyRepository['settlement']>>>;
