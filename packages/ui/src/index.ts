@@ -50,3 +50,4 @@ export { ComingSoon, type ComingSoonProps } from './components/coming-soon';
 export { RemoteErrorFallback, type RemoteErrorFallbackProps } from './components/remote-error-fallback';
 export { PageSkeleton } from './components/page-skeleton';
 export { LoadFailed } from './components/load-failed';
+export { TaxInvoiceButton, type TaxInvoiceButtonProps, taxInvoiceQueryOptions } from './components/tax-invoice-button';
