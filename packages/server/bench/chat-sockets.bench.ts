@@ -150,7 +150,7 @@ async function main() {
   );
   try {
     const base = {
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       DATABASE_URL: dbUrl,
@@ -160,7 +160,7 @@ async function main() {
       PUBLIC_URL: 'http://127.0.0.1',
     };
     // The first start applies the migrations; then seed the rooms.
-    let a = await startServer({ ...base, PORT: String(PORT_A) });
+    let a = await startServer({ ...base, PORT: String(PORT_A) }, 600_000);
     children.push(a);
     const database = await openDatabase({ url: dbUrl, dataDir: null, poolSize: 4 });
     const { db } = database;
@@ -208,9 +208,9 @@ async function main() {
     if (args.only !== 'one') {
       await stop(a);
       children.length = 0;
-      a = await startServer({ ...base, REDIS_URL, PORT: String(PORT_A) });
+      a = await startServer({ ...base, REDIS_URL, PORT: String(PORT_A) }, 600_000);
       children.push(a);
-      children.push(await startServer({ ...base, REDIS_URL, PORT: String(PORT_B) }));
+      children.push(await startServer({ ...base, REDIS_URL, PORT: String(PORT_B) }, 600_000));
       results.push(await run('two servers over Redis', pairs, `http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_B}`));
     }
   } finally {

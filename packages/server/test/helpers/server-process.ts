@@ -18,7 +18,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts `src/server.ts` and resolves once it listens. */
-export function startServer(env: Record<string, string>): Promise<ChildProcess> {
+export function startServer(env: Record<string, string>, startMs = 90_000): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverDir,
@@ -28,8 +28,8 @@ export function startServer(env: Record<string, string>): Promise<ChildProcess> 
     let log = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`server on ${env.PORT} did not start in 90 s:\n${log.slice(-2000)}`));
-    }, 90_000);
+      reject(new Error(`server on ${env.PORT} did not start in ${startMs / 1000} s:\n${log.slice(-2000)}`));
+    }, startMs);
     const onData = (d: Buffer) => {
       log += d.toString();
       if (log.includes('Souq is up')) {
