@@ -151,7 +151,7 @@ async function main() {
   try {
     const base = {
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       DATABASE_URL: dbUrl,
       DATA_DIR: tmp,
