@@ -79,7 +79,7 @@ test('(1) open request → two quotes → card payment → delivery → completi
   // Her due: 200 − 10 % commission, and the transaction of this order.
   await p.goto(`/providerOrderDetails/${order.id}`);
   await expect(p.locator('[data-field="due"]')).toContainText('180');
-  const tx = await call(request, sara, 'POST', '/provider/financial/transactions', {});
+  const tx = await call(request, sara, 'GET', '/provider/financial/transactions');
   expect(
     tx.data.transactions.some(
       (x: { request_service_id?: number; number?: string }) => x.request_service_id === order.id || x.number === order.number,
