@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '@souq/routes';
-import { Notice, Reference } from '@souq/ui';
+import { Notice, Reference, TaxInvoiceButton } from '@souq/ui';
 import { NS } from '@/config/namespace';
-import { InvoiceButton } from '@/components/invoice-button';
 import type { CheckoutOutcome } from '@/hooks/use-payment-return';
 import './i18n';
 import './store.css';
@@ -51,7 +50,7 @@ export function CheckoutResult({ outcome, on }: { outcome: CheckoutOutcome; on: 
         }
         extra={
           <div className="cart-result__actions">
-            {outcome.orderId ? <InvoiceButton orderId={outcome.orderId} /> : null}
+            {outcome.orderId ? <TaxInvoiceButton kind="products" orderId={outcome.orderId} /> : null}
             {on === 'files' ? null : (
               <Link to={paths.filesView.getHref()} className="store-link-button">
                 {t('checkout.goToFiles')}

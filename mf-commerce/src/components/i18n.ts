@@ -1,4 +1,4 @@
-/** Strings of the store's shared components (product card, favourite heart, cart button, invoice). */
+/** Strings of the store's shared components (product card, favourite heart, cart button). */
 import { addNamespace } from '@souq/i18n';
 import { NS } from '@/config/namespace';
 
@@ -21,10 +21,6 @@ const ar = {
     cartAdded: 'أضيف المنتج إلى السلة',
     genericError: 'تعذر إتمام العملية، حاول مرة أخرى',
     money: '{{amount}} ر.س',
-  },
-  invoice: {
-    open: 'الفاتورة الضريبية',
-    failed: 'تعذر فتح الفاتورة الضريبية',
   },
   checkout: {
     paidTitle: 'تم الدفع بنجاح',
@@ -56,10 +52,6 @@ const en: typeof ar = {
     cartAdded: 'Added to your cart',
     genericError: 'That did not work, please try again',
     money: '{{amount}} SR',
-  },
-  invoice: {
-    open: 'Tax invoice',
-    failed: 'The tax invoice could not be opened',
   },
   checkout: {
     paidTitle: 'Payment complete',

@@ -110,18 +110,5 @@ export const createDownloadItem = (overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
-export const createInvoice = (overrides: Record<string, unknown> = {}) => ({
-  number: 'INV-2026-000091',
-  issued_at: '2026-11-20T10:00:00.000Z',
-  seller_name: 'سوق',
-  vat_number: '300000000000003',
-  lines: [{ name: 'قالب متجر', quantity: 1, unit_price: 150, total: 150 }],
-  discount: 0,
-  subtotal: 150,
-  vat_rate: 15,
-  vat_amount: 22.5,
-  total: 172.5,
-  qr: 'AQ==',
-  pdf_url: 'https://souq.test/api/v1/invoices/products/91.pdf?token=x',
-  ...overrides,
-});
+/** `data` of GET /invoices/{kind}/{id} (shared with mf-orders). */
+export { createTaxInvoice as createInvoice } from '@souq/testing';

@@ -54,6 +54,7 @@ const orderBase = (id: number) => ({
   completed_at: null as string | null,
   auto_complete_at: null as string | null,
   is_rated: false,
+  invoice: null as { kind: 'services'; id: number } | null,
 });
 
 /** `data` of /user/request-service/show: an open request collecting offers by default. */

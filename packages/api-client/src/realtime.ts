@@ -12,7 +12,14 @@
  * `fakeRealtime`).
  */
 import { getSession, sessionStore } from '@souq/auth';
-import { CHAT_EVENTS, type ChatAck, type ChatMessage, type NotificationPush, type SendMessagePayload } from '@souq/contracts';
+import {
+  CHAT_EVENTS,
+  type ChatAck,
+  type ChatInvoiceStatusPush,
+  type ChatMessage,
+  type NotificationPush,
+  type SendMessagePayload,
+} from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
 import { runtimeConfig } from './http';
 
@@ -24,9 +31,11 @@ export interface RealtimeEvents {
   [CHAT_EVENTS.push]: ChatMessage;
   /** A stored notification for me. */
   [CHAT_EVENTS.notification]: NotificationPush;
+  /** An invoice message of one of my rooms changed state (paid). */
+  [CHAT_EVENTS.invoiceStatus]: ChatInvoiceStatusPush;
 }
 export type RealtimeEvent = keyof RealtimeEvents;
-const SERVER_EVENTS: RealtimeEvent[] = [CHAT_EVENTS.received, CHAT_EVENTS.push, CHAT_EVENTS.notification];
+const SERVER_EVENTS: RealtimeEvent[] = [CHAT_EVENTS.received, CHAT_EVENTS.push, CHAT_EVENTS.notification, CHAT_EVENTS.invoiceStatus];
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
 
 /** The part of a socket.io-client Socket this module uses (what a test fake implements). */

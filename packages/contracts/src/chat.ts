@@ -28,6 +28,8 @@ export const CHAT_EVENTS = {
   push: 'chatMessage',
   /** Stored notification pushed to its recipient (modules/realtime). */
   notification: 'notification',
+  /** An invoice message changed state (paid, or replaced by a newer sheet): `ChatInvoiceStatusPush`, to both members. */
+  invoiceStatus: 'invoiceStatus',
 } as const;
 
 /** Invoice of a negotiation, SR amounts. `negotaite_id` is the existing client's spelling. */
@@ -39,8 +41,22 @@ export const chatInvoiceSchema = z.object({
   duration: z.number().int(),
   tax_value: z.number(),
   final_total: z.number(),
+  /** The negotiation's state now (additive fields): pay only while `open`; `superseded` = a newer sheet replaced it. */
+  status: z.enum(['open', 'paid', 'superseded', 'closed']),
+  is_paid: z.boolean(),
 });
 export type ChatInvoice = z.infer<typeof chatInvoiceSchema>;
+export type ChatInvoiceStatus = ChatInvoice['status'];
+
+/** Payload of `CHAT_EVENTS.invoiceStatus`. */
+export const chatInvoiceStatusPushSchema = z.object({
+  room_id: z.number().int(),
+  negotiate_id: z.number().int(),
+  request_service_id: z.number().int().nullable(),
+  status: z.enum(['open', 'paid', 'superseded', 'closed']),
+  is_paid: z.boolean(),
+});
+export type ChatInvoiceStatusPush = z.infer<typeof chatInvoiceStatusPushSchema>;
 
 /** A message as one member sees it (`is_sender` from that member's side). */
 export const chatMessageSchema = z.object({

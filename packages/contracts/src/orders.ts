@@ -99,6 +99,8 @@ const orderDetailsBase = z.object({
   auto_complete_at: z.string().nullable(),
   /** The viewer already rated the other side for this order. */
   is_rated: z.boolean(),
+  /** The simplified tax invoice (`GET /invoices/services/{id}`) once paid, else null. */
+  invoice: z.object({ kind: z.literal('services'), id: z.number().int() }).nullable(),
 });
 
 export const userOrderDetailsSchema = orderDetailsBase.extend({

@@ -53,3 +53,4 @@ export { PageSkeleton } from './components/page-skeleton';
 export { LoadFailed } from './components/load-failed';
 export { SearchFilterBar, type SearchFilterBarProps } from './components/search-filter-bar';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue, useListQuery, type ListQuery } from './lib/use-list-query';
+export { TaxInvoiceButton, type TaxInvoiceButtonProps, taxInvoiceQueryOptions } from './components/tax-invoice-button';

@@ -68,6 +68,7 @@ const ar = {
     cancel: 'إلغاء',
     paid: 'تم الدفع بنجاح',
     payFailed: 'تعذّر الدفع',
+    state: { paid: 'مدفوعة', superseded: 'استُبدلت بفاتورة أحدث', closed: 'مغلقة' },
   },
 };
 
@@ -137,6 +138,7 @@ const en: typeof ar = {
     cancel: 'Cancel',
     paid: 'Paid successfully',
     payFailed: 'Payment failed',
+    state: { paid: 'Paid', superseded: 'Replaced by a newer invoice', closed: 'Closed' },
   },
 };
 

@@ -6,13 +6,11 @@
  * the suite is skipped with the reason.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -23,9 +21,9 @@ import { chatMessages } from '../../src/db/schema';
 import { createTokenRepository } from '../../src/modules/auth/token.repository';
 import { createChatRepository } from '../../src/modules/chat/chat.repository';
 import { makeProvider, makeUser } from '../catalog/fixtures';
+import { freePort, startServer, stop } from '../helpers/server-process';
 import { collect, emitAck, nextEvent, openSocket, outcome, settle } from './socket-helpers';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
@@ -53,58 +51,6 @@ async function unreachable(): Promise<string | false> {
 
 const skip = await unreachable();
 if (skip) console.log(`# chat two-process test skipped: ${skip}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `src/server.ts` and resolves once it listens. */
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server on ${env.PORT} did not start in 90 s:\n${log.slice(-2000)}`));
-    }, 90_000);
-    const onData = (d: Buffer) => {
-      log += d.toString();
-      if (log.includes('Souq is up')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server on ${env.PORT} exited with ${code}:\n${log.slice(-2000)}`));
-    });
-  });
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 describe('chat across two server processes over Redis', { skip }, () => {
   const dbName = `souq_chat_t_${randomBytes(5).toString('hex')}`;

@@ -30,6 +30,10 @@ const ar = {
     message: 'حدث خطأ أثناء تحميل هذا القسم. بقية الموقع تعمل بشكل طبيعي.',
   },
   loadFailed: 'تعذّر تحميل البيانات',
+  taxInvoice: {
+    open: 'الفاتورة الضريبية',
+    failed: 'تعذر فتح الفاتورة الضريبية',
+  },
   pager: {
     label: 'التنقل بين الصفحات',
   },
@@ -77,6 +81,10 @@ const en: typeof ar = {
     message: 'Something went wrong while loading this section. The rest of the site still works.',
   },
   loadFailed: 'Could not load this data',
+  taxInvoice: {
+    open: 'Tax invoice',
+    failed: 'The tax invoice could not be opened',
+  },
   pager: {
     label: 'Pagination',
   },

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@souq/contracts';
 import { Button, Price } from '@souq/ui';
+import { CheckCircleOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { PayInvoiceModal } from './pay-invoice-modal';
 
-/** An invoice message: price, duration, VAT, total; customers get the pay button. */
+/** An invoice message: price, duration, VAT, total, its state; customers get the pay button while it is open. */
 export function InvoiceCard({ message, canPay }: { message: ChatMessage; canPay: boolean }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
@@ -38,12 +39,17 @@ export function InvoiceCard({ message, canPay }: { message: ChatMessage; canPay:
           </dd>
         </div>
       </dl>
-      {canPay ? (
+      {invoice.status === 'open' ? null : (
+        <p className={`chat-invoice__state chat-invoice__state--${invoice.status}`} role="status">
+          {invoice.is_paid ? <CheckCircleOutlined /> : null} {t(`invoice.state.${invoice.status}`)}
+        </p>
+      )}
+      {canPay && invoice.status === 'open' ? (
         <>
           <Button type="primary" block onClick={() => setOpen(true)}>
             {t('invoice.pay')}
           </Button>
-          {open ? <PayInvoiceModal invoice={invoice} onClose={() => setOpen(false)} /> : null}
+          {open ? <PayInvoiceModal invoice={invoice} roomId={message.room_id} onClose={() => setOpen(false)} /> : null}
         </>
       ) : null}
     </div>

@@ -6,10 +6,11 @@ import type { ChatInvoice, PayType } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { Modal, Price, Radio } from '@souq/ui';
 import { NS } from '@/config/namespace';
+import { getRoomMessagesQueryOptions } from '../api/get-room-messages';
 import { usePayInvoice } from '../api/pay-invoice';
 
 /** Pay-invoice modal (customers): the total and the method (wallet or card); card opens the gateway page. */
-export function PayInvoiceModal({ invoice, onClose }: { invoice: ChatInvoice; onClose: () => void }) {
+export function PayInvoiceModal({ invoice, roomId, onClose }: { invoice: ChatInvoice; roomId: number; onClose: () => void }) {
   const { t } = useTranslation(NS);
   const [method, setMethod] = useState<PayType>('wallet');
   const pay = usePayInvoice();
@@ -26,6 +27,8 @@ export function PayInvoiceModal({ invoice, onClose }: { invoice: ChatInvoice; on
           }
           toast.success(res.msg || t('invoice.paid'));
           void client.invalidateQueries({ queryKey: ['orders'] });
+          // The server also pushes the paid state; this covers a socket that is down.
+          void client.invalidateQueries({ queryKey: getRoomMessagesQueryOptions(roomId).queryKey });
           onClose();
         },
         onError: (err) => toast.error(errorMessage(err, t('invoice.payFailed'))),

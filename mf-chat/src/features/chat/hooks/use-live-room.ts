@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { enterChatRoom, onRealtime, onRealtimeReconnect, onRealtimeStatus, type RealtimeStatus, realtimeStatus } from '@souq/api-client';
-import { CHAT_EVENTS, type ChatMessage } from '@souq/contracts';
+import { CHAT_EVENTS, type ChatInvoiceStatus, type ChatMessage } from '@souq/contracts';
 import { getRoomsQueryOptions } from '../api/get-rooms';
 import { getRoomMessagesQueryOptions } from '../api/get-room-messages';
 
@@ -9,15 +9,19 @@ import { getRoomMessagesQueryOptions } from '../api/get-room-messages';
  * The open room, live: enters it on the socket, collects messages that arrive (from the other
  * member, and mine from my other tabs), refreshes the room list on any new message, and
  * refetches what was missed after a reconnect. `onIncoming` runs for the other member's messages.
+ * `invoices`: invoice states pushed since the history was read (negotiate id → status), so a
+ * paid invoice hides its pay button at once on both sides.
  */
 export function useLiveRoom(room: number, onIncoming: (message: ChatMessage) => void) {
   const client = useQueryClient();
   const [live, setLive] = useState<ChatMessage[]>([]);
+  const [invoices, setInvoices] = useState<Record<number, ChatInvoiceStatus>>({});
   const incoming = useRef(onIncoming);
   incoming.current = onIncoming;
 
   useEffect(() => {
     setLive([]);
+    setInvoices({});
     const add = (m: ChatMessage) => setLive((list) => (list.some((x) => x.id === m.id) ? list : [...list, m]));
     const offs = [
       enterChatRoom(room),
@@ -30,6 +34,10 @@ export function useLiveRoom(room: number, onIncoming: (message: ChatMessage) => 
         void client.invalidateQueries({ queryKey: getRoomsQueryOptions().queryKey });
         if (m.room_id === room && m.is_sender) add(m);
       }),
+      onRealtime(CHAT_EVENTS.invoiceStatus, (s) => {
+        if (s.room_id !== room) return;
+        setInvoices((all) => ({ ...all, [s.negotiate_id]: s.status }));
+      }),
       onRealtimeReconnect(() => {
         void client.invalidateQueries({ queryKey: getRoomMessagesQueryOptions(room).queryKey });
         void client.invalidateQueries({ queryKey: getRoomsQueryOptions().queryKey });
@@ -40,7 +48,7 @@ export function useLiveRoom(room: number, onIncoming: (message: ChatMessage) => 
     };
   }, [room, client]);
 
-  return { live, add: (m: ChatMessage) => setLive((list) => (list.some((x) => x.id === m.id) ? list : [...list, m])) };
+  return { live, invoices, add: (m: ChatMessage) => setLive((list) => (list.some((x) => x.id === m.id) ? list : [...list, m])) };
 }
 
 /** The connection state, for the banner: 'reconnecting' only once it had been connected. */

@@ -57,6 +57,17 @@ export function mergeMessages(...lists: ChatMessage[][]): ChatMessage[] {
   return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 
+/** Messages with the invoice states pushed since they were read applied. */
+export function withInvoiceStates(
+  messages: ChatMessage[],
+  states: Record<number, NonNullable<ChatMessage['invoice']>['status']>,
+): ChatMessage[] {
+  return messages.map((m) => {
+    const status = m.invoice ? states[m.invoice.negotiate_id] : undefined;
+    return m.invoice && status && status !== m.invoice.status ? { ...m, invoice: { ...m.invoice, status, is_paid: status === 'paid' } } : m;
+  });
+}
+
 /** The file name to show for a file message. */
 export function fileLabel(message: Pick<ChatMessage, 'body' | 'file_name'>): string {
   if (message.file_name) return message.file_name;

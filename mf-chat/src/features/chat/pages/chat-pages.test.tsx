@@ -260,7 +260,17 @@ describe('/chatView/:id', () => {
   const invoice = createMessage({
     type: 'invoice',
     body: '{"final_total":115}',
-    invoice: { negotaite_id: 5, negotiate_id: 5, request_service_id: 11, price: 100, duration: 3, tax_value: 15, final_total: 115 },
+    invoice: {
+      negotaite_id: 5,
+      negotiate_id: 5,
+      request_service_id: 11,
+      price: 100,
+      duration: 3,
+      tax_value: 15,
+      final_total: 115,
+      status: 'open',
+      is_paid: false,
+    },
   });
 
   it('lets a customer pay an invoice from the chat with the wallet', async () => {
@@ -277,6 +287,28 @@ describe('/chatView/:id', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'تأكيد الدفع' }));
     await waitFor(() => expect(view.toasts).toContainEqual({ level: 'success', message: 'تم الدفع' }));
     expect(api.callsTo('POST', '/user/request-service/negotiates/pay')[0].body).toMatchObject({ negotiate_id: 5, type: 'wallet' });
+  });
+
+  it('shows a paid invoice as paid, without the pay button', async () => {
+    const paid = { ...invoice, invoice: { ...invoice.invoice!, status: 'paid' as const, is_paid: true } };
+    api = baseApi({ 'GET /get-room-messages/1': ok(messagesPage(room, [paid])) });
+    await openRoom();
+    const card = await screen.findByTestId('invoice-card');
+    expect(within(card).getByRole('status')).toHaveTextContent('مدفوعة');
+    expect(within(card).queryByRole('button', { name: 'ادفع الآن' })).not.toBeInTheDocument();
+  });
+
+  it('hides the pay button when the server says the invoice was paid (another tab, the card page)', async () => {
+    api = baseApi({ 'GET /get-room-messages/1': ok(messagesPage(room, [invoice])) });
+    await openRoom();
+    const card = await screen.findByTestId('invoice-card');
+    expect(within(card).getByRole('button', { name: 'ادفع الآن' })).toBeInTheDocument();
+    // Another room's invoice changes nothing here.
+    act(() => socket.serverEmit('invoiceStatus', { room_id: 2, negotiate_id: 5, request_service_id: 11, status: 'paid', is_paid: true }));
+    expect(within(card).getByRole('button', { name: 'ادفع الآن' })).toBeInTheDocument();
+    act(() => socket.serverEmit('invoiceStatus', { room_id: 1, negotiate_id: 5, request_service_id: 11, status: 'paid', is_paid: true }));
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'ادفع الآن' })).not.toBeInTheDocument());
+    expect(within(card).getByRole('status')).toHaveTextContent('مدفوعة');
   });
 
   it('shows the invoice to the provider without a pay button or a profile link', async () => {

@@ -21,7 +21,7 @@ import { Composer } from '../components/composer';
 import { MessageList, MessageListSkeleton } from '../components/message-list';
 import { RoomList, RoomListSkeleton } from '../components/room-list';
 import { useLiveRoom, useRealtimeStatus } from '../hooks/use-live-room';
-import { mergeMessages } from '../lib/format';
+import { mergeMessages, withInvoiceStates } from '../lib/format';
 import '../components/chat.css';
 
 export default function ChatViewPage() {
@@ -50,7 +50,7 @@ function ChatView({ room }: { room: number }) {
   const markRead = useMarkRoomRead(room);
   const status = useRealtimeStatus();
   const announce = (count: number) => bus.emit('chat:count', { count });
-  const { live, add } = useLiveRoom(room, () => markRead.mutate(undefined, { onSuccess: announce }));
+  const { live, invoices, add } = useLiveRoom(room, () => markRead.mutate(undefined, { onSuccess: announce }));
 
   // Opening the room read it (the messages call marks it): tell the header the fresh count.
   const loaded = history.isSuccess;
@@ -60,7 +60,10 @@ function ChatView({ room }: { room: number }) {
   }, [loaded]);
 
   const pages = history.data?.pages;
-  const messages = useMemo(() => mergeMessages(...[...(pages ?? [])].reverse().map((p) => p.messages.data), live), [pages, live]);
+  const messages = useMemo(
+    () => withInvoiceStates(mergeMessages(...[...(pages ?? [])].reverse().map((p) => p.messages.data), live), invoices),
+    [pages, live, invoices],
+  );
   const info = pages?.[0]?.room ?? rooms.data?.find((r) => r.id === room);
   const member = info?.member;
   const isCustomer = visitor === 'user';

@@ -6,11 +6,10 @@ import { errorMessage } from '@souq/api-client';
 import { toast } from '@souq/event-bus';
 import { currentLocale, formatDate } from '@souq/i18n';
 import { paths, ROUTES_NS } from '@souq/routes';
-import { Button, EmptyState, imageSources, LoadFailed, Placeholder } from '@souq/ui';
+import { Button, EmptyState, imageSources, LoadFailed, Placeholder, TaxInvoiceButton } from '@souq/ui';
 import { DownloadOutlined, FileOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { CheckoutResult } from '@/components/checkout-result';
-import { InvoiceButton } from '@/components/invoice-button';
 import { usePaymentReturn } from '@/hooks/use-payment-return';
 import { ProductPrice } from '@/components/product-price';
 import { SHORT_TOAST_MS } from '@/lib/toast-times';
@@ -101,7 +100,7 @@ function FileRow({ item, onFiles }: { item: DownloadItem; onFiles: (files: Downl
         >
           {t('files.download')}
         </Button>
-        <InvoiceButton orderId={item.order_id} />
+        <TaxInvoiceButton kind="products" orderId={item.order_id} />
       </div>
     </article>
   );

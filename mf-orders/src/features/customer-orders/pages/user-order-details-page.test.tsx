@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred, fail, findDialog, type MockedApi, mockApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
+import { createTaxInvoice, deferred, fail, findDialog, type MockedApi, mockApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
 import { gateway } from '@/lib/api/pay-order';
 import { createUserOrder, pricedOrder } from '@/testing/factories';
 import UserOrderDetailsPage from './user-order-details-page';
@@ -64,6 +64,7 @@ describe('/userOrderDetails/:id', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('link', { name: 'فتح المحادثة' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'الفاتورة الضريبية' })).not.toBeInTheDocument();
   });
 
   it('pays by wallet: a method must be chosen first, then the order is paid and reloaded', async () => {
@@ -84,6 +85,20 @@ describe('/userOrderDetails/:id', () => {
     expect(api.callsTo('POST', '/user/request-service/pay')[0].body).toEqual({ request_service_id: 21, type: 'wallet' });
     await waitFor(() => expect(toasts).toContainEqual({ level: 'success', message: 'تم الدفع' }));
     expect(await screen.findByText('تم الدفع، ومقدم الخدمة يعمل على طلبك. ستظهر ملفات التسليم هنا.')).toBeInTheDocument();
+  });
+
+  it('opens the tax invoice of a paid order in a new tab', async () => {
+    const paid = { ...accepted, order_status: 3, stage: 'in_progress' as const, invoice: { kind: 'services' as const, id: 21 } };
+    const pdf = 'https://souq.test/api/v1/invoice-pages/tok';
+    api = mockApi({ ...show(paid), 'GET /invoices/services/21': ok(createTaxInvoice({ pdf_url: pdf })) });
+    const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
+    jest.spyOn(window, 'open').mockReturnValue(tab as never);
+    const view = await renderDetails();
+    await setupUser().click(await screen.findByRole('button', { name: 'الفاتورة الضريبية' }));
+    await waitFor(() => expect(api.callsTo('GET', '/invoices/services/21')).toHaveLength(1));
+    await waitFor(() => expect(tab.location.href).toBe(pdf));
+    expect(tab.opener).toBeNull();
+    expect(view.toasts).toEqual([]);
   });
 
   it('pays by card through the gateway page', async () => {

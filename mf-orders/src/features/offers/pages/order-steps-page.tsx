@@ -5,14 +5,14 @@
  * re-read every 30 s so they show as they arrive.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@souq/api-client';
 import type { Offer, OrderStage, PayType, UserOrderDetails } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { paths } from '@souq/routes';
-import { Button, EmptyState, LoadFailed, Notice, PageSkeleton, Reference, Steps } from '@souq/ui';
+import { Button, EmptyState, Notice, Reference, Steps } from '@souq/ui';
 import { CloseOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { confirmAction } from '@/components/confirm';
@@ -26,23 +26,14 @@ import { customerActions } from '@/lib/order-actions';
 import { useRejectOffer } from '../api/reject-offer';
 import { OfferCard } from '../components/offer-card';
 import { type PayOrNegotiate, PayOrNegotiateModal } from '../components/pay-or-negotiate-modal';
+import { OrderIdRoute, OrderQuery } from '@/components/order-details';
 import '@/components/orders.css';
 import '../i18n';
 
 const OFFERS_REFRESH_MS = 30_000;
 
 export default function OrderStepsPage() {
-  const { id = '' } = useParams();
-  const orderId = Number(id);
-  const { t } = useTranslation(NS);
-  if (!Number.isInteger(orderId) || orderId <= 0) {
-    return (
-      <div className="souq-container orders-page">
-        <EmptyState message={t('order.badId')} />
-      </div>
-    );
-  }
-  return <OrderSteps key={orderId} orderId={orderId} />;
+  return <OrderIdRoute render={(orderId) => <OrderSteps orderId={orderId} />} />;
 }
 
 function OrderSteps({ orderId }: { orderId: number }) {
@@ -50,15 +41,11 @@ function OrderSteps({ orderId }: { orderId: number }) {
     ...getUserOrderQueryOptions(orderId),
     refetchInterval: (q) => (q.state.data?.stage === 'waiting_offers' ? OFFERS_REFRESH_MS : false),
   });
-  if (order.isPending) return <PageSkeleton rows={8} />;
-  if (order.isError) {
-    return (
-      <div className="souq-container orders-page">
-        <LoadFailed onRetry={() => void order.refetch()} compact={false} />
-      </div>
-    );
-  }
-  return <OffersView order={order.data} />;
+  return (
+    <OrderQuery query={order} rows={8}>
+      {(o) => <OffersView order={o} />}
+    </OrderQuery>
+  );
 }
 
 /** Where the order is on the bar: sent → offers → pay → in progress → done. */

@@ -6,18 +6,17 @@
  * files, rate the client, complaint.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import type { ProviderOrderDetails } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { paths } from '@souq/routes';
-import { Button, DateText, EmptyState, LoadFailed, PageSkeleton, Price, Reference } from '@souq/ui';
+import { Price } from '@souq/ui';
 import {
   CheckCircleOutlined,
   CloseOutlined,
   FileProtectOutlined,
-  MessageOutlined,
   SendOutlined,
   StarFilled,
   UploadOutlined,
@@ -26,8 +25,8 @@ import {
 import { NS } from '@/config/namespace';
 import { ComplaintModal } from '@/components/complaint-modal';
 import { confirmAction } from '@/components/confirm';
-import { FilesList } from '@/components/files-list';
-import { type OrderField, OrderFields } from '@/components/order-fields';
+import { OrderDetails, OrderIdRoute, OrderQuery, orderHeadFields, PriceRange } from '@/components/order-details';
+import type { OrderField } from '@/components/order-fields';
 import { OrderNote } from '@/components/order-note';
 import { RatingModal } from '@/components/rating-modal';
 import { useStoreRate } from '@/lib/api/store-rate';
@@ -40,34 +39,18 @@ import { useStoreNegotiation } from '../api/store-negotiation';
 import { useStoreOffer } from '../api/store-offer';
 import { FinishModal } from '../components/finish-modal';
 import { PriceDurationModal, type PriceDurationValues } from '../components/price-duration-modal';
-import '@/components/orders.css';
 import '../i18n';
 
 export default function ProviderOrderDetailsPage() {
-  const { id = '' } = useParams();
-  const orderId = Number(id);
-  const { t } = useTranslation(NS);
-  if (!Number.isInteger(orderId) || orderId <= 0) {
-    return (
-      <div className="souq-container orders-page">
-        <EmptyState message={t('order.badId')} />
-      </div>
-    );
-  }
-  return <Details key={orderId} orderId={orderId} />;
+  return <OrderIdRoute render={(orderId) => <Details orderId={orderId} />} />;
 }
 
 function Details({ orderId }: { orderId: number }) {
-  const order = useProviderOrder(orderId);
-  if (order.isPending) return <PageSkeleton rows={12} />;
-  if (order.isError) {
-    return (
-      <div className="souq-container orders-page">
-        <LoadFailed onRetry={() => void order.refetch()} compact={false} />
-      </div>
-    );
-  }
-  return <DetailsView order={order.data} />;
+  return (
+    <OrderQuery query={useProviderOrder(orderId)} rows={12}>
+      {(order) => <DetailsView order={order} />}
+    </OrderQuery>
+  );
 }
 
 type ModalName = 'offer' | 'sheet' | 'finish' | 'rate' | 'complaint' | null;
@@ -152,24 +135,10 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
     );
   };
 
-  const fields: OrderField[] = [
-    { key: 'number', label: t('order.number'), value: <Reference>{o.number}</Reference> },
-    { key: 'status', label: t('order.status'), value: o.status },
-    { key: 'service', label: t('order.service'), value: <span dir="auto">{o.service}</span> },
-    { key: 'type', label: t('order.type'), value: o.type === 'direct' ? t('order.typeDirect') : t('order.typeForAll') },
-    { key: 'date', label: t('order.requestDate'), value: <DateText value={o.request_date} /> },
-  ];
+  const fields: OrderField[] = orderHeadFields(o, t);
   if (actions.priceRange) {
     if (o.from_price !== null && o.to_price !== null) {
-      fields.push({
-        key: 'range',
-        label: t('order.priceRange'),
-        value: (
-          <span>
-            <Price amount={o.from_price} /> – <Price amount={o.to_price} />
-          </span>
-        ),
-      });
+      fields.push({ key: 'range', label: t('order.priceRange'), value: <PriceRange from={o.from_price} to={o.to_price} /> });
     }
   } else if (o.price !== null) fields.push({ key: 'price', label: t('order.price'), value: <Price amount={o.price} /> });
   if (o.duration !== null) fields.push({ key: 'duration', label: t('order.duration'), value: t('order.days', { count: o.duration }) });
@@ -201,97 +170,86 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
           ? t('providerOrders.waitingConfirmation')
           : null;
 
+  const a = (key: string) => t(`providerOrders.actions.${key}`);
+
   return (
-    <div className="souq-container orders-page">
-      <header className="orders-page__head">
-        <h1 className="orders-page__title">
-          {t('order.number')} <Reference>{o.number}</Reference>
-        </h1>
-        <span className={`souq-chip${o.stage === 'cancelled' || o.stage === 'refused' ? ' souq-chip--danger' : ''}`}>{o.status}</span>
-      </header>
-      {note ? <OrderNote>{note}</OrderNote> : null}
-
-      <div className="orders-layout">
-        <div className="orders-section">
-          <section className="orders-panel" aria-labelledby="order-fields-title">
-            <h2 id="order-fields-title" className="orders-section__title">
-              {t('order.details')}
-            </h2>
-            <OrderFields fields={fields} />
-          </section>
-          {o.details ? (
-            <section className="orders-panel">
-              <p className="orders-details-text" dir="auto">
-                {o.details}
-              </p>
-            </section>
-          ) : null}
-          <div className="orders-panel">
-            <FilesList title={t('order.attachments')} files={o.attachments} headingId="order-attachments" />
+    <OrderDetails
+      order={o}
+      notes={note ? <OrderNote>{note}</OrderNote> : null}
+      fields={fields}
+      party={{
+        id: 'order-client-title',
+        title: t('providerOrders.client'),
+        chat: actions.chat,
+        body: (
+          <div className="orders-person">
+            <img className="orders-person__avatar" src={o.client.image} alt="" width={56} height={56} />
+            <p className="orders-person__name">
+              <bdi>{o.client.name}</bdi>
+            </p>
           </div>
-          <div className="orders-panel">
-            <FilesList title={t('order.deliveryFiles')} files={o.delivery_files} headingId="order-delivery" />
-          </div>
-        </div>
-
-        <aside className="orders-section">
-          <section className="orders-panel orders-section" aria-labelledby="order-client-title">
-            <h2 id="order-client-title" className="orders-section__title">
-              {t('providerOrders.client')}
-            </h2>
-            <div className="orders-person">
-              <img className="orders-person__avatar" src={o.client.image} alt="" width={56} height={56} />
-              <p className="orders-person__name">
-                <bdi>{o.client.name}</bdi>
-              </p>
-            </div>
-            {actions.chat && o.room_id !== null ? (
-              <Link className="orders-chat-link" to={paths.chatView.getHref({ id: o.room_id })}>
-                <MessageOutlined aria-hidden="true" /> {t('order.openChat')}
-              </Link>
-            ) : null}
-          </section>
-
-          <section className="orders-panel orders-actions" aria-label={t('order.status')}>
-            {actions.accept ? (
-              <Button type="primary" icon={<CheckCircleOutlined aria-hidden="true" />} onClick={onAccept} loading={accept.isPending}>
-                {t('providerOrders.actions.accept')}
-              </Button>
-            ) : null}
-            {actions.refuse ? (
-              <Button danger icon={<CloseOutlined aria-hidden="true" />} onClick={onRefuse} loading={refuse.isPending}>
-                {t('providerOrders.actions.refuse')}
-              </Button>
-            ) : null}
-            {actions.sendOffer ? (
-              <Button type="primary" icon={<SendOutlined aria-hidden="true" />} onClick={() => setModal('offer')}>
-                {t('providerOrders.actions.offer')}
-              </Button>
-            ) : null}
-            {actions.negotiationSheet ? (
-              <Button type="primary" icon={<FileProtectOutlined aria-hidden="true" />} onClick={() => setModal('sheet')}>
-                {t('providerOrders.actions.sheet')}
-              </Button>
-            ) : null}
-            {actions.finish ? (
-              <Button type="primary" icon={<UploadOutlined aria-hidden="true" />} onClick={() => setModal('finish')}>
-                {t('providerOrders.actions.finish')}
-              </Button>
-            ) : null}
-            {actions.rate && o.client.id !== null ? (
-              <Button type="primary" icon={<StarFilled aria-hidden="true" />} onClick={() => setModal('rate')}>
-                {t('providerOrders.actions.rate')}
-              </Button>
-            ) : null}
-            {actions.complaint ? (
-              <Button icon={<WarningOutlined aria-hidden="true" />} onClick={() => setModal('complaint')}>
-                {t('providerOrders.actions.complaint')}
-              </Button>
-            ) : null}
-          </section>
-        </aside>
-      </div>
-
+        ),
+      }}
+      actions={[
+        {
+          key: 'accept',
+          show: actions.accept,
+          label: a('accept'),
+          icon: <CheckCircleOutlined aria-hidden="true" />,
+          primary: true,
+          onClick: onAccept,
+          loading: accept.isPending,
+        },
+        {
+          key: 'refuse',
+          show: actions.refuse,
+          label: a('refuse'),
+          icon: <CloseOutlined aria-hidden="true" />,
+          danger: true,
+          onClick: onRefuse,
+          loading: refuse.isPending,
+        },
+        {
+          key: 'offer',
+          show: actions.sendOffer,
+          label: a('offer'),
+          icon: <SendOutlined aria-hidden="true" />,
+          primary: true,
+          onClick: () => setModal('offer'),
+        },
+        {
+          key: 'sheet',
+          show: actions.negotiationSheet,
+          label: a('sheet'),
+          icon: <FileProtectOutlined aria-hidden="true" />,
+          primary: true,
+          onClick: () => setModal('sheet'),
+        },
+        {
+          key: 'finish',
+          show: actions.finish,
+          label: a('finish'),
+          icon: <UploadOutlined aria-hidden="true" />,
+          primary: true,
+          onClick: () => setModal('finish'),
+        },
+        {
+          key: 'rate',
+          show: actions.rate && o.client.id !== null,
+          label: a('rate'),
+          icon: <StarFilled aria-hidden="true" />,
+          primary: true,
+          onClick: () => setModal('rate'),
+        },
+        {
+          key: 'complaint',
+          show: actions.complaint,
+          label: a('complaint'),
+          icon: <WarningOutlined aria-hidden="true" />,
+          onClick: () => setModal('complaint'),
+        },
+      ]}
+    >
       <PriceDurationModal
         open={modal === 'offer'}
         title={t('providerOrders.offerTitle')}
@@ -314,6 +272,6 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
       <FinishModal open={modal === 'finish'} pending={finish.isPending} onClose={close} onSubmit={onFinish} />
       <RatingModal open={modal === 'rate'} name={o.client.name} pending={rate.isPending} onClose={close} onSubmit={onRate} />
       <ComplaintModal open={modal === 'complaint'} requestServiceId={o.id} onClose={close} />
-    </div>
+    </OrderDetails>
   );
 }

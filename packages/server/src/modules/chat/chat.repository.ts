@@ -1,7 +1,7 @@
 /** Chat rooms, messages, read markers and room files (tables in db/schema/chat.ts). */
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ChatInvoice, chatFiles, chatMessages, chatRooms, providers, users } from '../../db/schema';
+import { type ChatInvoice, chatFiles, chatMessages, chatRooms, negotiations, providers, users } from '../../db/schema';
 
 export type Side = 'user' | 'provider';
 
@@ -20,7 +20,10 @@ export interface RoomRow {
   providerReadId: number;
 }
 
-export type MessageRow = typeof chatMessages.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect & {
+  /** An invoice message's negotiation state now (listMessages fills it; a just-stored invoice is open). */
+  invoiceStatus?: (typeof negotiations.$inferSelect)['status'] | null;
+};
 
 export interface RoomListRow extends RoomRow {
   lastType: MessageRow['type'] | null;
@@ -140,6 +143,16 @@ function chatQueries(db: Db) {
         .where(eq(chatRooms.id, roomId));
     },
 
+    /** The two members of a room, or null. */
+    async roomMembers(roomId: number): Promise<{ userId: number; providerId: number } | null> {
+      const [row] = await db
+        .select({ userId: chatRooms.userId, providerId: chatRooms.providerId })
+        .from(chatRooms)
+        .where(eq(chatRooms.id, roomId))
+        .limit(1);
+      return row ?? null;
+    },
+
     async findByClientId(side: Side, senderId: number, clientMessageId: string): Promise<MessageRow | null> {
       const [row] = await db
         .select()
@@ -201,8 +214,15 @@ function chatQueries(db: Db) {
       const where = opts.beforeId
         ? and(eq(chatMessages.roomId, roomId), lt(chatMessages.id, opts.beforeId))
         : eq(chatMessages.roomId, roomId);
-      const rows = await db.select().from(chatMessages).where(where).orderBy(desc(chatMessages.id)).limit(opts.limit).offset(opts.offset);
-      return rows.reverse();
+      const rows = await db
+        .select({ m: chatMessages, invoiceStatus: negotiations.status })
+        .from(chatMessages)
+        .leftJoin(negotiations, sql`${negotiations.id} = (${chatMessages.invoice}->>'negotiateId')::int`)
+        .where(where)
+        .orderBy(desc(chatMessages.id))
+        .limit(opts.limit)
+        .offset(opts.offset);
+      return rows.map((r) => ({ ...r.m, invoiceStatus: r.invoiceStatus })).reverse();
     },
 
     async insertFile(f: typeof chatFiles.$inferInsert): Promise<void> {

@@ -21,6 +21,8 @@
  *   HALALAS; the body is generated (JSON text containing `final_total`, SR amounts).
  *   A repeated `clientMessageId` of the same sender returns the stored message
  *   (`duplicate: true`) and broadcasts nothing.
+ * - `invoiceStatusChanged({ roomId, negotiateId, requestServiceId, status })`: pushes
+ *   `invoiceStatus` to both members (call after the change commits).
  * - `stageMessage(input, tx)` → `Promise<{ message; publish(): void }>`: the same insert
  *   inside the caller's transaction (`tx` = a Db handle); call `publish()` after commit.
  *
@@ -33,6 +35,8 @@ import {
   CHAT_MESSAGES_PER_PAGE,
   CHAT_TEXT_MAX,
   type ChatMember,
+  type ChatInvoiceStatus,
+  type ChatInvoiceStatusPush,
   type ChatMessage,
   type ChatRoom,
   sendMessagePayload,
@@ -135,7 +139,7 @@ export function createChatService(deps: ChatDeps) {
   const { storage, realtime } = deps;
   const base = (b?: string) => (b ?? deps.publicUrl ?? '').replace(/\/$/, '');
 
-  const invoiceDto = (inv: ChatInvoice | null) =>
+  const invoiceDto = (inv: ChatInvoice | null, status: ChatInvoiceStatus = 'open') =>
     inv
       ? {
           negotaite_id: inv.negotiateId,
@@ -145,6 +149,8 @@ export function createChatService(deps: ChatDeps) {
           duration: inv.duration,
           tax_value: toSR(inv.taxValue),
           final_total: toSR(inv.finalTotal),
+          status,
+          is_paid: status === 'paid',
         }
       : null;
 
@@ -165,7 +171,7 @@ export function createChatService(deps: ChatDeps) {
       created_dt: formatDateTime(m.createdAt),
       created_at: m.createdAt.toISOString(),
       client_message_id: m.clientMessageId,
-      invoice: invoiceDto(m.invoice),
+      invoice: invoiceDto(m.invoice, m.invoiceStatus ?? 'open'),
     };
   }
 
@@ -213,7 +219,9 @@ export function createChatService(deps: ChatDeps) {
     if (input.type === 'invoice') {
       if (!input.invoice) throw fail('chat.invalid_message');
       invoice = { ...input.invoice };
-      body = JSON.stringify(invoiceDto(invoice));
+      // The body keeps the shape existing clients parse (no state: it is fixed when stored).
+      const { status: _s, is_paid: _p, ...shown } = invoiceDto(invoice) as NonNullable<ReturnType<typeof invoiceDto>>;
+      body = JSON.stringify(shown);
     } else if (input.type === 'text') {
       if (!body.trim() || body.length > CHAT_TEXT_MAX) throw fail('chat.invalid_message');
     } else if (!body) throw fail('chat.invalid_message');
@@ -280,6 +288,24 @@ export function createChatService(deps: ChatDeps) {
     },
 
     postMessage,
+
+    /**
+     * An invoice message's negotiation changed state (orders: paid): both members' sockets
+     * hear `invoiceStatus` so an open room hides the pay button without reloading.
+     */
+    async invoiceStatusChanged(input: { roomId: number; negotiateId: number; requestServiceId: number | null; status: ChatInvoiceStatus }) {
+      const members = await deps.repo.roomMembers(input.roomId);
+      if (!members) return;
+      const payload: ChatInvoiceStatusPush = {
+        room_id: input.roomId,
+        negotiate_id: input.negotiateId,
+        request_service_id: input.requestServiceId,
+        status: input.status,
+        is_paid: input.status === 'paid',
+      };
+      realtime.notify('user', members.userId, CHAT_EVENTS.invoiceStatus, payload);
+      realtime.notify('provider', members.providerId, CHAT_EVENTS.invoiceStatus, payload);
+    },
 
     async stageMessage(input: PostMessageInput, tx: Db): Promise<{ message: ChatMessage; publish: () => void }> {
       const baseUrl = base(input.baseUrl);

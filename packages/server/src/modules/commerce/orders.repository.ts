@@ -17,6 +17,7 @@ import {
   productOrders,
   products,
   providers,
+  requestServices,
   settings,
   userProducts,
   users,
@@ -149,6 +150,12 @@ export function createOrdersRepository(db: Db) {
     async setting(key: string): Promise<string | null> {
       const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
       return row?.value ?? null;
+    },
+
+    /** The reference (SR-000005) of a service order, for its invoice page. */
+    async serviceOrderNumber(id: number): Promise<string | null> {
+      const [row] = await db.select({ number: requestServices.number }).from(requestServices).where(eq(requestServices.id, id)).limit(1);
+      return row?.number ?? null;
     },
 
     async userName(userId: number): Promise<string> {

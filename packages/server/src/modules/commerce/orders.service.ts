@@ -41,14 +41,11 @@ import type { ProductsRepository } from './products.repository';
 import type { ShopService } from './shop.service';
 import { createShopRepository } from './shop.repository';
 import { formatDate } from '../../lib/format-date';
-import { zatcaQr } from '../../lib/zatca';
+import { issueTaxInvoice, invoiceSeller } from './tax-invoice';
 
 export const CART_CHECKOUT_PURPOSE = 'cart_checkout';
 /** Minutes the printable invoice page's link works. */
 export const INVOICE_LINK_MINUTES = 60;
-/** Defaults when the settings do not name the seller (the platform sells as a marketplace). */
-export const DEFAULT_SELLER = { ar: 'منصة سوق للخدمات الرقمية', en: 'Souq Digital Services Platform' };
-export const DEFAULT_VAT_NUMBER = '300000000000003';
 
 export interface OrdersDeps {
   db: Db;
@@ -64,16 +61,10 @@ export interface OrdersDeps {
 type Line = Awaited<ReturnType<ShopService['pricedCart']>>['lines'][number];
 
 const token = () => randomBytes(24).toString('base64url');
-const money = (h: number) => toSR(h).toFixed(2);
 
 export function createOrdersService(deps: OrdersDeps) {
   const repo = (tx?: Db): OrdersRepository => createOrdersRepository(tx ?? deps.db);
   const inTx = <T>(fn: (tx: Db) => Promise<T>): Promise<T> => deps.db.transaction((x) => fn(x as unknown as Db));
-
-  async function seller(r: OrdersRepository) {
-    const [ar, en, vat] = await Promise.all([r.setting('seller_name_ar'), r.setting('seller_name_en'), r.setting('vat_number')]);
-    return { ar: ar || DEFAULT_SELLER.ar, en: en || DEFAULT_SELLER.en, vatNumber: vat || DEFAULT_VAT_NUMBER };
-  }
 
   /** The cart as it is inside `tx`: listed lines, and the rows that can no longer be bought. */
   async function cartIn(tx: Db, uid: number) {
@@ -137,35 +128,18 @@ export function createOrdersService(deps: OrdersDeps) {
     return { invoice, notices };
   }
 
-  async function issueInvoice(tx: Db, order: ProductOrder, items: Awaited<ReturnType<OrdersRepository['items']>>, at: Date) {
-    const r = repo(tx);
-    const s = await seller(r);
-    const taxBp = basisPoints(await r.setting('tax_rate'), 15);
-    const seq = await r.nextInvoiceSeq();
-    const issuedAt = new Date(Math.floor(at.getTime() / 1000) * 1000);
-    return r.insertInvoice({
-      seq,
-      number: `INV-${String(seq).padStart(6, '0')}`,
+  function issueInvoice(tx: Db, order: ProductOrder, items: Awaited<ReturnType<OrdersRepository['items']>>, at: Date) {
+    return issueTaxInvoice(tx, {
       kind: 'products',
       orderId: order.id,
       userId: order.userId,
-      providerIds: [...new Set(items.map((i) => i.providerId))],
-      sellerName: s.ar,
-      vatNumber: s.vatNumber,
+      providerIds: items.map((i) => i.providerId),
       lines: items.map((i) => ({ name: i.name, quantity: 1, unitPrice: i.effectivePrice, total: i.effectivePrice })),
       discount: order.couponDiscount,
       subtotal: order.subtotal,
-      vatRate: taxBp,
       vatAmount: order.vatAmount,
       total: order.finalTotal,
-      qr: zatcaQr({
-        sellerName: s.ar,
-        vatNumber: s.vatNumber,
-        timestamp: issuedAt.toISOString().replace('.000Z', 'Z'),
-        total: money(order.finalTotal),
-        vat: money(order.vatAmount),
-      }),
-      issuedAt,
+      at,
     });
   }
 
@@ -440,13 +414,13 @@ export function createOrdersService(deps: OrdersDeps) {
       const inv = await repo().invoice(link.refId);
       if (!inv) return null;
       const r = repo();
-      const [s, buyer, order] = await Promise.all([
-        seller(r),
+      const [s, buyer, number] = await Promise.all([
+        invoiceSeller(r),
         r.userName(inv.userId),
-        inv.kind === 'products' ? r.order(inv.orderId) : null,
+        inv.kind === 'products' ? r.order(inv.orderId).then((o) => o?.number ?? null) : r.serviceOrderNumber(inv.orderId),
       ]);
       const stores = await r.providerNames(inv.providerIds);
-      return { invoice: inv, seller: s, buyer, orderNumber: order?.number ?? String(inv.orderId), stores: [...stores.values()] };
+      return { invoice: inv, seller: s, buyer, orderNumber: number ?? String(inv.orderId), stores: [...stores.values()] };
     },
   };
 }

@@ -59,6 +59,8 @@ export interface DetailsInput {
   serviceName: string;
   files: { kind: 'attachment' | 'delivery'; file: string; originalName: string }[];
   isRated: boolean;
+  /** The order's tax invoice exists (issued when it was paid). */
+  hasInvoice: boolean;
   storage: Storage;
   baseUrl: string;
 }
@@ -98,6 +100,7 @@ export function detailsBase(i: DetailsInput, view: { status: string; orderStatus
     completed_at: o.completedAt ? formatDateTime(o.completedAt) : null,
     auto_complete_at: autoAt ? formatDateTime(autoAt) : null,
     is_rated: i.isRated,
+    invoice: i.hasInvoice ? { kind: 'services' as const, id: o.id } : null,
     provider_due: srOrNull(a?.providerDue),
   };
 }

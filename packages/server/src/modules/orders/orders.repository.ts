@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import {
   complaints,
   financialTransactions,
+  invoices,
   negotiations,
   offerPrices,
   providerBankAccounts,
@@ -226,6 +227,16 @@ export function createOrdersRepository(db: Db) {
     },
 
     // ---- ratings ---------------------------------------------------------------------------
+    /** Whether the order's tax invoice was issued (it is, in the paying transaction). */
+    async hasTaxInvoice(requestId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.kind, 'services'), eq(invoices.orderId, requestId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
     async rateOf(requestId: number, raterRole: 'user' | 'provider') {
       const [row] = await db
         .select({ id: rates.id })

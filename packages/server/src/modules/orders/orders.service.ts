@@ -29,6 +29,7 @@ import { fileTooLarge, type UploadedFile } from '../../plugins/form-body';
 import type { Principal } from '../auth/token.repository';
 import type { ChatService } from '../chat/chat.service';
 import { basisPoints } from '../commerce/pricing';
+import { issueTaxInvoice } from '../commerce/tax-invoice';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
 import type { Storage } from '../storage/storage';
@@ -160,13 +161,43 @@ export function createOrdersService(deps: OrdersDeps) {
     return others;
   }
 
-  /** Paid: status 3 in progress; the open invoice (if any) is paid; the provider is told. */
-  async function markPaid(r: OrdersRepository, o: OrderRow & { providerId: number }, method: 'card' | 'wallet', notify: (n: Note) => void) {
+  /**
+   * Paid: status 3 in progress; the open invoice (if any) is paid and its chat card says so
+   * (live, after commit); the simplified tax invoice is issued (once: the order is locked and
+   * no longer payable after this); the provider is told.
+   */
+  async function markPaid(
+    r: OrdersRepository,
+    o: OrderRow & { providerId: number },
+    method: 'card' | 'wallet',
+    x: { tx: Db; notify: (n: Note) => void; after: (f: () => void) => void },
+  ) {
     const at = deps.now();
     await r.update(o.id, { status: 3, stage: 'in_progress', paidAt: at, paymentMethod: method });
-    if (o.negotiateId) await r.markNegotiationPaid(o.negotiateId, at);
+    if (o.negotiateId) {
+      await r.markNegotiationPaid(o.negotiateId, at);
+      const n = await r.negotiation(o.negotiateId);
+      if (n?.roomId) {
+        const paid = { roomId: n.roomId, negotiateId: n.id, requestServiceId: o.id, status: 'paid' as const };
+        x.after(() => void deps.chat.invoiceStatusChanged(paid));
+      }
+    }
     await r.closeOpenNegotiations(o.id, 'superseded');
-    notify({ role: 'provider', id: o.providerId, key: 'orders.notify.paid', params: { number: o.number } });
+    if (o.price === null || o.taxValue === null || o.finalTotal === null) throw fail('orders.not_payable');
+    const { service: svc } = await r.parties(o);
+    await issueTaxInvoice(x.tx, {
+      kind: 'services',
+      orderId: o.id,
+      userId: o.userId,
+      providerIds: [o.providerId],
+      lines: [{ name: svc.nameAr, quantity: 1, unitPrice: o.price, total: o.price }],
+      discount: 0,
+      subtotal: o.price,
+      vatAmount: o.taxValue,
+      total: o.finalTotal,
+      at,
+    });
+    x.notify({ role: 'provider', id: o.providerId, key: 'orders.notify.paid', params: { number: o.number } });
   }
 
   /** What paying this order means now: the order as it will be once paid, and the amount. */
@@ -205,6 +236,7 @@ export function createOrdersService(deps: OrdersDeps) {
     const meta = p.meta as { offerPriceId?: number; negotiateId?: number };
     const notes: Note[] = [];
     const notify = (n: Note) => notes.push(n);
+    const afters: (() => void)[] = [];
     let order = o;
     if (meta.negotiateId !== undefined) {
       const n = await r.negotiation(meta.negotiateId);
@@ -222,10 +254,13 @@ export function createOrdersService(deps: OrdersDeps) {
       }
     }
     if (order.providerId === null) throw fail('orders.not_payable');
-    await markPaid(r, { ...order, providerId: order.providerId }, 'card', notify);
+    await markPaid(r, { ...order, providerId: order.providerId }, 'card', { tx, notify, after: (f) => afters.push(f) });
     const stored: StoredNotification[] = [];
     for (const n of notes) stored.push(...(await store(n, o, tx)));
-    return () => deps.notifications.push(stored);
+    return async () => {
+      await deps.notifications.push(stored);
+      for (const f of afters) f();
+    };
   }
   deps.payments.onSettled(ORDER_PAYMENT_PURPOSE, settleOrderPayment);
   deps.payments.onSettled(NEGOTIATION_PAYMENT_PURPOSE, settleOrderPayment);
@@ -253,7 +288,13 @@ export function createOrdersService(deps: OrdersDeps) {
 
   // ---- reading -------------------------------------------------------------------------
   async function details(ctx: Ctx, o: OrderRow, viewer: 'user' | 'provider') {
-    const [rt, parties, files, rated] = await Promise.all([rates(), repo.parties(o), repo.files(o.id), repo.rateOf(o.id, viewer)]);
+    const [rt, parties, files, rated, invoiced] = await Promise.all([
+      rates(),
+      repo.parties(o),
+      repo.files(o.id),
+      repo.rateOf(o.id, viewer),
+      o.paidAt ? repo.hasTaxInvoice(o.id) : false,
+    ]);
     return {
       rt,
       parties,
@@ -264,6 +305,7 @@ export function createOrdersService(deps: OrdersDeps) {
         serviceName: ctx.lang === 'en' ? parties.service.nameEn : parties.service.nameAr,
         files,
         isRated: Boolean(rated),
+        hasInvoice: invoiced,
         storage: deps.storage,
         baseUrl: ctx.baseUrl,
       },
@@ -364,7 +406,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** POST /user/request-service/pay: wallet → paid now (null); card → { url }. */
     pay(ctx: Ctx, userId: number, input: { id: number; offerId?: number; type: 'wallet' | 'card' }) {
-      return withOrder(input.id, async (o, { repo: r, tx, notify }) => {
+      return withOrder(input.id, async (o, { repo: r, tx, notify, after }) => {
         mustBeUsers(o, userId);
         const { chosen, amount } = await payable(r, o, input.offerId);
         if (input.type === 'card') {
@@ -389,7 +431,7 @@ export function createOrdersService(deps: OrdersDeps) {
           await applyChosenOffer(r, o, chosen, notify);
           order = { ...o, ...chosen };
         }
-        await markPaid(r, { ...order, providerId: order.providerId as number }, 'wallet', notify);
+        await markPaid(r, { ...order, providerId: order.providerId as number }, 'wallet', { tx, notify, after });
         return null;
       });
     },
@@ -398,7 +440,7 @@ export function createOrdersService(deps: OrdersDeps) {
     async negotiatePay(ctx: Ctx, userId: number, input: { negotiateId: number; type: 'wallet' | 'card' }) {
       const n = await repo.negotiation(input.negotiateId);
       if (!n || n.userId !== userId) throw fail('orders.negotiation_not_found');
-      return withOrder(n.requestServiceId, async (o, { repo: r, tx, notify }) => {
+      return withOrder(n.requestServiceId, async (o, { repo: r, tx, notify, after }) => {
         mustBeUsers(o, userId);
         if (o.status === 3 || (o.status === 4 && o.stage === 'finished')) throw fail('orders.already_paid');
         const fresh = await r.negotiation(n.id);
@@ -419,7 +461,7 @@ export function createOrdersService(deps: OrdersDeps) {
           return { url: p.url };
         }
         await payWallet(tx, o, fresh.finalTotal);
-        await markPaid(r, { ...o, providerId: o.providerId as number }, 'wallet', notify);
+        await markPaid(r, { ...o, providerId: o.providerId as number }, 'wallet', { tx, notify, after });
         return null;
       });
     },

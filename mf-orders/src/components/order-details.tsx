@@ -1,0 +1,183 @@
+/**
+ * The frame both order-details pages share (customer /userOrderDetails/:id, provider
+ * /providerOrderDetails/:id): the id guard, loading and failure, the header with the status
+ * chip, the field list, details text, attachments and delivery files, the other party with the
+ * chat link, and an action bar. Each page passes its role's fields, party and actions.
+ */
+import { Fragment, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Attachment, OrderStage } from '@souq/contracts';
+import { paths } from '@souq/routes';
+import { Button, DateText, EmptyState, LoadFailed, PageSkeleton, Price, Reference } from '@souq/ui';
+import { MessageOutlined } from '@souq/ui/icons';
+import { NS } from '@/config/namespace';
+import { FilesList } from './files-list';
+import { type OrderField, OrderFields } from './order-fields';
+import './orders.css';
+
+type T = (key: string, opts?: Record<string, unknown>) => string;
+
+/** `/…/:id` pages: a positive integer id, else "bad id". Keyed by id so state resets between orders. */
+export function OrderIdRoute({ render }: { render: (orderId: number) => ReactNode }) {
+  const { id = '' } = useParams();
+  const orderId = Number(id);
+  const { t } = useTranslation(NS);
+  if (!Number.isInteger(orderId) || orderId <= 0) {
+    return (
+      <div className="souq-container orders-page">
+        <EmptyState message={t('order.badId')} />
+      </div>
+    );
+  }
+  return <Fragment key={orderId}>{render(orderId)}</Fragment>;
+}
+
+/** An order query: skeleton while it loads, a retry when it fails, else `children(order)`. */
+export function OrderQuery<D>({ query, rows, children }: { query: UseQueryResult<D>; rows: number; children: (order: D) => ReactNode }) {
+  if (query.isPending) return <PageSkeleton rows={rows} />;
+  if (query.isError) {
+    return (
+      <div className="souq-container orders-page">
+        <LoadFailed onRetry={() => void query.refetch()} compact={false} />
+      </div>
+    );
+  }
+  return <>{children(query.data as D)}</>;
+}
+
+interface HeadOrder {
+  number: string;
+  status: string;
+  service: string;
+  type: 'direct' | 'for_all';
+  request_date: string;
+}
+
+/** The fields every order starts with: number, status, service, type, request date. */
+export function orderHeadFields(o: HeadOrder, t: T): OrderField[] {
+  return [
+    { key: 'number', label: t('order.number'), value: <Reference>{o.number}</Reference> },
+    { key: 'status', label: t('order.status'), value: o.status },
+    { key: 'service', label: t('order.service'), value: <span dir="auto">{o.service}</span> },
+    { key: 'type', label: t('order.type'), value: o.type === 'direct' ? t('order.typeDirect') : t('order.typeForAll') },
+    { key: 'date', label: t('order.requestDate'), value: <DateText value={o.request_date} /> },
+  ];
+}
+
+export function PriceRange({ from, to }: { from: number; to: number }) {
+  return (
+    <span className="orders-range">
+      <Price amount={from} /> – <Price amount={to} />
+    </span>
+  );
+}
+
+/** One button (or link, with `to`) of the action bar; `show: false` leaves it out. */
+export interface OrderAction {
+  key: string;
+  show: boolean;
+  label: string;
+  icon?: ReactNode;
+  to?: string;
+  primary?: boolean;
+  danger?: boolean;
+  loading?: boolean;
+  onClick?: () => void;
+  /** Rendered as is (e.g. the tax invoice button). */
+  element?: ReactNode;
+}
+
+export interface OrderDetailsProps {
+  order: {
+    number: string;
+    status: string;
+    stage: OrderStage;
+    details: string;
+    attachments: Attachment[];
+    delivery_files: Attachment[];
+    room_id: number | null;
+  };
+  /** State notes under the header. */
+  notes?: ReactNode;
+  fields: OrderField[];
+  /** The other side: heading (its id names the section) and body; `chat` shows the room link. */
+  party: { id: string; title: string; body: ReactNode; chat: boolean };
+  actions: OrderAction[];
+  /** The role's modals. */
+  children?: ReactNode;
+}
+
+export function OrderDetails({ order: o, notes, fields, party, actions, children }: OrderDetailsProps) {
+  const { t } = useTranslation(NS);
+  const ended = o.stage === 'cancelled' || o.stage === 'refused';
+  return (
+    <div className="souq-container orders-page">
+      <header className="orders-page__head">
+        <h1 className="orders-page__title">
+          {t('order.number')} <Reference>{o.number}</Reference>
+        </h1>
+        <span className={`souq-chip${ended ? ' souq-chip--danger' : ''}`}>{o.status}</span>
+      </header>
+      {notes}
+
+      <div className="orders-layout">
+        <div className="orders-section">
+          <section className="orders-panel" aria-labelledby="order-fields-title">
+            <h2 id="order-fields-title" className="orders-section__title">
+              {t('order.details')}
+            </h2>
+            <OrderFields fields={fields} />
+          </section>
+          {o.details ? (
+            <section className="orders-panel">
+              <p className="orders-details-text" dir="auto">
+                {o.details}
+              </p>
+            </section>
+          ) : null}
+          <div className="orders-panel">
+            <FilesList title={t('order.attachments')} files={o.attachments} headingId="order-attachments" />
+          </div>
+          <div className="orders-panel">
+            <FilesList title={t('order.deliveryFiles')} files={o.delivery_files} headingId="order-delivery" />
+          </div>
+        </div>
+
+        <aside className="orders-section">
+          <section className="orders-panel orders-section" aria-labelledby={party.id}>
+            <h2 id={party.id} className="orders-section__title">
+              {party.title}
+            </h2>
+            {party.body}
+            {party.chat && o.room_id !== null ? (
+              <Link className="orders-chat-link" to={paths.chatView.getHref({ id: o.room_id })}>
+                <MessageOutlined aria-hidden="true" /> {t('order.openChat')}
+              </Link>
+            ) : null}
+          </section>
+
+          <section className="orders-panel orders-actions" aria-label={t('order.status')}>
+            {actions
+              .filter((a) => a.show)
+              .map((a) => (
+                <OrderActionItem key={a.key} action={a} />
+              ))}
+          </section>
+        </aside>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function OrderActionItem({ action: a }: { action: OrderAction }) {
+  if (a.element) return <>{a.element}</>;
+  if (a.to) return <Link to={a.to}>{a.label}</Link>;
+  return (
+    <Button type={a.primary ? 'primary' : 'default'} danger={a.danger} icon={a.icon} onClick={a.onClick} loading={a.loading}>
+      {a.label}
+    </Button>
+  );
+}
