@@ -493,22 +493,24 @@ export function createCatalogRepository(db: Db) {
 
     /** Every visible sub-service with its category's names (the global search matches them in memory). */
     async servicesWithCategories() {
-      return db
-        .select({
-          id: services.id,
-          nameAr: services.nameAr,
-          nameEn: services.nameEn,
-          sort: services.sort,
-          categoryId: categories.id,
-          categoryNameAr: categories.nameAr,
-          categoryNameEn: categories.nameEn,
-          categorySort: categories.sort,
-        })
-        .from(services)
-        .innerJoin(categories, eq(categories.id, services.categoryId))
-        // Hidden by an admin (issue 15): out of the header search as out of the menus.
-        .where(and(eq(categories.type, 'service'), eq(categories.isHidden, false), eq(services.isHidden, false)))
-        .orderBy(asc(categories.sort), asc(categories.id), asc(services.sort), asc(services.id));
+      return (
+        db
+          .select({
+            id: services.id,
+            nameAr: services.nameAr,
+            nameEn: services.nameEn,
+            sort: services.sort,
+            categoryId: categories.id,
+            categoryNameAr: categories.nameAr,
+            categoryNameEn: categories.nameEn,
+            categorySort: categories.sort,
+          })
+          .from(services)
+          .innerJoin(categories, eq(categories.id, services.categoryId))
+          // Hidden by an admin (issue 15): out of the header search as out of the menus.
+          .where(and(eq(categories.type, 'service'), eq(categories.isHidden, false), eq(services.isHidden, false)))
+          .orderBy(asc(categories.sort), asc(categories.id), asc(services.sort), asc(services.id))
+      );
     },
 
     /** Services a provider offers, with names, cheapest first then id. */
