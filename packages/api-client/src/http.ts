@@ -44,11 +44,16 @@ export function runtimeConfig(): RuntimeConfig {
   return { apiBaseUrl: c.apiBaseUrl ?? '/api/v1', socketUrl: c.socketUrl };
 }
 
-/** Where to go when the server says the session is gone; the shell may override (router navigate). */
-let redirect: (path: string) => void = (path) => {
+/**
+ * Where to go when the server says the session is gone: given the matching login path, goes
+ * there (or stays) and returns the path it went to, or null when the page stays. The shell
+ * overrides it (router navigate, only from login-only pages).
+ */
+let redirect: (path: string) => string | null = (path) => {
   if (typeof window !== 'undefined') window.location.assign(path);
+  return path;
 };
-export function setUnauthenticatedRedirect(fn: (path: string) => void) {
+export function setUnauthenticatedRedirect(fn: (path: string) => string | null) {
   redirect = fn;
 }
 
@@ -67,8 +72,10 @@ function handleUnauthenticated(scope: SessionScope) {
     return;
   }
   const { visitor, signOut } = getSession();
-  signOut();
-  redirect(visitor === 'provider' ? '/providerLogin' : '/userLogin');
+  // Where the page goes first, then the sign-out that says so: the login-only page being
+  // left then follows to the login screen instead of going home.
+  const to = redirect(visitor === 'provider' ? '/providerLogin' : '/userLogin');
+  signOut(to ? { then: to } : undefined);
 }
 
 /** The Authorization header of a scope ('' when signed out: the hook then adds nothing). */

@@ -69,12 +69,18 @@ export interface SessionState extends Session {
   update(patch: Partial<Session>): void;
   /** Store a freshly signed-in session. */
   signIn(patch: Partial<Session> & { token: string; visitor: Visitor }): void;
-  /** Drop token and visitor (logout, unauthenticated, phone change). */
-  signOut(): void;
+  /**
+   * Drop token and visitor (logout, unauthenticated, phone change). `then`: where the page
+   * goes next (a login screen); a login-only page being left goes there instead of home.
+   */
+  signOut(options?: { then?: string }): void;
+  /** Where the last sign-out said the page goes next (not stored; cleared by signIn). */
+  exitTo: string | null;
 }
 
 export const sessionStore = createStore<SessionState>()((set, get) => ({
   ...read(),
+  exitTo: null,
   update(patch) {
     write(patch);
     set(patch);
@@ -86,13 +92,13 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
         : { visitorSocket: 'User' as const, RecieverSocket: 'Provider' as const };
     const next = { ...socket, ...patch };
     write(next);
-    set(next);
+    set({ ...next, exitTo: null });
     bus.emit('auth:changed', { signedIn: true, visitor: patch.visitor });
   },
-  signOut() {
+  signOut(options) {
     const wasSignedIn = Boolean(get().token);
     write({ token: null, visitor: null });
-    set({ token: null, visitor: null });
+    set({ token: null, visitor: null, exitTo: options?.then ?? null });
     if (wasSignedIn) bus.emit('auth:changed', { signedIn: false, visitor: null });
   },
 }));

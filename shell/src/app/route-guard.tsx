@@ -43,12 +43,15 @@ export function NavigationGuard({ routes }: { routes: RouteObject[] }) {
 export function RequireAuth({ children, role }: { children: ReactNode; role?: 'user' | 'provider' }) {
   const signedIn = useSession((s) => Boolean(s.token && s.visitor));
   const visitor = useSession((s) => s.visitor);
+  // Signed out on purpose towards a login screen (phone or password changed, session
+  // expired): go there, not home with the need-login modal.
+  const exitTo = useSession((s) => s.exitTo);
   const { pathname, search } = useLocation();
   const asked = `${pathname}${search}`;
   useEffect(() => {
-    if (!signedIn) showNeedLogin(asked);
-  }, [signedIn, asked]);
-  if (!signedIn) return <Navigate to={paths.home.getHref()} replace />;
+    if (!signedIn && !exitTo) showNeedLogin(asked);
+  }, [signedIn, exitTo, asked]);
+  if (!signedIn) return <Navigate to={exitTo ?? paths.home.getHref()} replace />;
   if (role && visitor !== role) return <RoleMismatchPage needs={role} />;
   return <>{children}</>;
 }

@@ -55,7 +55,10 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 export function connectRouter(router: AppRouter, objects: RouteObject[]): () => void {
   setUnauthenticatedRedirect((loginPath) => {
     const { pathname, search } = router.state.location;
-    if (requiresAuth(objects, pathname)) void router.navigate(withReturnTo(loginPath, `${pathname}${search}`));
+    if (!requiresAuth(objects, pathname)) return null;
+    const to = withReturnTo(loginPath, `${pathname}${search}`);
+    void router.navigate(to);
+    return to;
   });
   return bus.on('navigate', ({ to, replace }) => void router.navigate(to, { replace }));
 }

@@ -40,8 +40,10 @@ export function ChangePasswordModal({ open, onClose, phone, country_code }: Chan
   const finish = useCallback(() => {
     setStep('send');
     onClose();
-    // Leave the guarded page first: signed out on it, the shell's guard would send the provider home.
-    void Promise.resolve(navigate(paths.providerLogin.getHref())).then(() => getSession().signOut());
+    // Signed out towards the login screen: the shell's guard follows there instead of going home.
+    const login = paths.providerLogin.getHref();
+    getSession().signOut({ then: login });
+    void navigate(login, { replace: true });
   }, [navigate, onClose]);
 
   return (

@@ -80,8 +80,10 @@ export function ChangePhoneModal({ open, onClose, phone, country_code, name }: C
     session.update({ phone: next?.phone ?? null, country_code: next?.country_code ?? null });
     setStep('send');
     onClose();
-    // Leave the guarded page first: signed out on it, the shell's guard would send the provider home.
-    void Promise.resolve(navigate(paths.providerLogin.getHref())).then(() => session.signOut());
+    // Signed out towards the login screen: the shell's guard follows there instead of going home.
+    const login = paths.providerLogin.getHref();
+    session.signOut({ then: login });
+    void navigate(login, { replace: true });
   }, [next, navigate, onClose]);
 
   return (

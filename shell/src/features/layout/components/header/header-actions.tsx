@@ -139,8 +139,10 @@ export function AccountActions({ vertical = false, onNavigate }: { vertical?: bo
       onSuccess: (res) => {
         if (res.msg) toast.success(res.msg);
         onNavigate?.();
-        // Leave the (possibly login-required) page first, then drop the session.
-        void Promise.resolve(navigate(visitor === 'provider' ? paths.providerLogin.getHref() : paths.userLogin.getHref())).then(signOut);
+        // Signed out towards the login screen: a login-only page follows there, not home.
+        const login = visitor === 'provider' ? paths.providerLogin.getHref() : paths.userLogin.getHref();
+        signOut({ then: login });
+        void navigate(login);
       },
       onError: (err) => toast.error(errorMessage(err, t('header.logoutFailed'))),
     });
