@@ -219,7 +219,7 @@ describe('seed: base reference data and the demo catalogue', () => {
       .where(and(eq(providers.countryCode, '+966'), eq(providers.phone, '500000102')));
     const customer = await t.app.deps.tokens.issue('user', u!.id);
     const storeOwner = await t.app.deps.tokens.issue('provider', p!.id);
-    assert.equal((await t.post('/wallet/balance', undefined, { token: customer })).data, 500);
+    assert.equal((await t.post('/wallet/balance', undefined, { token: customer })).data, 5000);
     const earlier = await t.get('/user/downloads', { token: customer });
     assert.equal(earlier.data.length, 1);
     const inv = await t.get(`/invoices/products/${earlier.data[0].order_id}`, { token: customer });

@@ -24,7 +24,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const DEMO_COUPON = { code: 'WELCOME10', type: 'percent' as const, value: 10, usageLimit: 100_000, minAmount: 0 };
 /** Halalas on the demo customer's wallet. */
-export const DEMO_WALLET_BALANCE = 500_00;
+export const DEMO_WALLET_BALANCE = 5_000_00;
 
 export async function seedStoreDemo(tx: Tx, customerId: number, boughtProductId: number | null, now: Date): Promise<void> {
   await tx.insert(coupons).values(DEMO_COUPON).onConflictDoNothing();
