@@ -75,7 +75,7 @@ function handleUnauthenticated(scope: SessionScope) {
   // Where the page goes first, then the sign-out that says so: the login-only page being
   // left then follows to the login screen instead of going home.
   const to = redirect(visitor === 'provider' ? '/providerLogin' : '/userLogin');
-  signOut(to ? { then: to } : undefined);
+  signOut(to ? { next: to } : undefined);
 }
 
 /** The Authorization header of a scope ('' when signed out: the hook then adds nothing). */

@@ -70,10 +70,10 @@ export interface SessionState extends Session {
   /** Store a freshly signed-in session. */
   signIn(patch: Partial<Session> & { token: string; visitor: Visitor }): void;
   /**
-   * Drop token and visitor (logout, unauthenticated, phone change). `then`: where the page
+   * Drop token and visitor (logout, unauthenticated, phone change). `next`: where the page
    * goes next (a login screen); a login-only page being left goes there instead of home.
    */
-  signOut(options?: { then?: string }): void;
+  signOut(options?: { next?: string }): void;
   /** Where the last sign-out said the page goes next (not stored; cleared by signIn). */
   exitTo: string | null;
 }
@@ -98,7 +98,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   signOut(options) {
     const wasSignedIn = Boolean(get().token);
     write({ token: null, visitor: null });
-    set({ token: null, visitor: null, exitTo: options?.then ?? null });
+    set({ token: null, visitor: null, exitTo: options?.next ?? null });
     if (wasSignedIn) bus.emit('auth:changed', { signedIn: false, visitor: null });
   },
 }));

@@ -374,7 +374,8 @@ for (const lang of ['ar', 'en'] as const) {
     ).json();
     for (const r of requests.filter((x) => x.status === 'pending' && x.provider.id === sara.data.id))
       expect(
-        (await (await request.post(`${API}/admin/settlements/${r.id}/reject`, { headers: admin, data: { reason: 'e2e rerun' } })).json()).key,
+        (await (await request.post(`${API}/admin/settlements/${r.id}/reject`, { headers: admin, data: { reason: 'e2e rerun' } })).json())
+          .key,
       ).toBe('success');
 
     await signIn(page, L, '500000101', 'Demo@1234');

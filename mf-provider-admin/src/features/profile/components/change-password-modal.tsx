@@ -42,7 +42,7 @@ export function ChangePasswordModal({ open, onClose, phone, country_code }: Chan
     onClose();
     // Signed out towards the login screen: the shell's guard follows there instead of going home.
     const login = paths.providerLogin.getHref();
-    getSession().signOut({ then: login });
+    getSession().signOut({ next: login });
     void navigate(login, { replace: true });
   }, [navigate, onClose]);
 

@@ -82,7 +82,7 @@ export function ChangePhoneModal({ open, onClose, phone, country_code, name }: C
     onClose();
     // Signed out towards the login screen: the shell's guard follows there instead of going home.
     const login = paths.providerLogin.getHref();
-    session.signOut({ then: login });
+    session.signOut({ next: login });
     void navigate(login, { replace: true });
   }, [next, navigate, onClose]);
 

@@ -141,7 +141,7 @@ export function AccountActions({ vertical = false, onNavigate }: { vertical?: bo
         onNavigate?.();
         // Signed out towards the login screen: a login-only page follows there, not home.
         const login = visitor === 'provider' ? paths.providerLogin.getHref() : paths.userLogin.getHref();
-        signOut({ then: login });
+        signOut({ next: login });
         void navigate(login);
       },
       onError: (err) => toast.error(errorMessage(err, t('header.logoutFailed'))),
