@@ -59,6 +59,18 @@ describe('orders: demo data', () => {
     assert.ok(rates.some((r: { direction: string }) => r.direction === 'given'));
   });
 
+  it('every paid demo order has its tax invoice, readable by the customer, totals matching the order', async () => {
+    const paid = [...(await list(3)), ...(await list(4))].filter((r) => ['in_progress', 'delivered', 'finished'].includes(r.stage));
+    assert.ok(paid.length >= 4, `paid demo orders: ${paid.length}`);
+    for (const r of paid) {
+      const show = await t.post('/user/request-service/show', { request_service_id: r.id }, { token: customer });
+      assert.deepEqual(show.data.invoice, { kind: 'services', id: r.id }, `order ${r.number}`);
+      const inv = await t.get(`/invoices/services/${r.id}`, { token: customer });
+      assert.equal(inv.key, 'success', inv.msg);
+      assert.equal(inv.data.total, show.data.final_total);
+    }
+  });
+
   it('every next step works on the demo orders', async () => {
     const accepted = (await list(2)).find((r) => r.stage === 'accepted');
     assert.equal(

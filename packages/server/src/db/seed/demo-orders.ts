@@ -9,6 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { percentOf } from '../../lib/money';
 import { requestNumber } from '../../lib/request-number';
+import { issueTaxInvoice } from '../../modules/commerce/tax-invoice';
 import type { Storage } from '../../modules/storage/storage';
 import type { Db } from '../client';
 import {
@@ -22,6 +23,7 @@ import {
   rates,
   requestServiceFiles,
   requestServices,
+  services,
 } from '../schema';
 import { coverPng } from './art/covers';
 import { productPdf } from './art/pdf';
@@ -304,6 +306,19 @@ export async function seedDemoOrders(tx: Tx, storage: Storage, ids: DemoOrderIds
       deliveredAt,
       completedAt,
       createdAt: created,
+    });
+    const [svc] = await tx.select({ nameAr: services.nameAr }).from(services).where(eq(services.id, o.serviceId));
+    await issueTaxInvoice(tx as unknown as Db, {
+      kind: 'services',
+      orderId: r.id,
+      userId,
+      providerIds: [providerId],
+      lines: [{ name: svc!.nameAr, quantity: 1, unitPrice: a.price, total: a.price }],
+      discount: 0,
+      subtotal: a.price,
+      vatAmount: a.taxValue,
+      total: a.finalTotal,
+      at: paidAt,
     });
     await notify(
       'provider',

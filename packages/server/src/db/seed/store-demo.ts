@@ -5,20 +5,9 @@
  * to show). Every other approved product is left for the customer to buy.
  */
 import { eq } from 'drizzle-orm';
-import { zatcaQr } from '../../lib/zatca';
+import { issueTaxInvoice } from '../../modules/commerce/tax-invoice';
 import type { Db } from '../client';
-import {
-  coupons,
-  invoiceCounters,
-  invoices,
-  productOrderItems,
-  productOrders,
-  products,
-  settings,
-  userProducts,
-  walletEntries,
-  wallets,
-} from '../schema';
+import { coupons, productOrderItems, productOrders, products, userProducts, walletEntries, wallets } from '../schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -75,36 +64,17 @@ export async function seedStoreDemo(tx: Tx, customerId: number, boughtProductId:
     providerDue: price - commission,
   });
   await tx.insert(userProducts).values({ userId: customerId, productId: p.id, orderId: order!.id, createdAt: at });
-  const setting = async (key: string) => (await tx.select().from(settings).where(eq(settings.key, key)))[0]?.value ?? '';
-  const sellerName = (await setting('seller_name_ar')) || 'منصة سوق للخدمات الرقمية';
-  const vatNumber = (await setting('vat_number')) || '300000000000003';
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ name: 'invoice', value: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.name, set: { value: 1 } })
-    .returning();
-  const seq = counter!.value;
-  await tx.insert(invoices).values({
-    seq,
-    number: `INV-${String(seq).padStart(6, '0')}`,
+  // The invoice the paying transaction would have issued (seller and rate from the settings).
+  await issueTaxInvoice(tx as unknown as Db, {
     kind: 'products',
     orderId: order!.id,
     userId: customerId,
     providerIds: [p.providerId],
-    sellerName,
-    vatNumber,
     lines: [{ name: p.name, quantity: 1, unitPrice: price, total: price }],
+    discount: 0,
     subtotal: price,
-    vatRate: 1500,
     vatAmount: vat,
     total: price + vat,
-    qr: zatcaQr({
-      sellerName,
-      vatNumber,
-      timestamp: at.toISOString().replace('.000Z', 'Z'),
-      total: ((price + vat) / 100).toFixed(2),
-      vat: (vat / 100).toFixed(2),
-    }),
-    issuedAt: at,
+    at,
   });
 }

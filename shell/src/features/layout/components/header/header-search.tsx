@@ -15,9 +15,6 @@ import { SearchOutlined, useDebouncedValue } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 import { useSearchSuggestions } from '../../api/global-search';
 
-/** One request per pause in typing. */
-export const SEARCH_DEBOUNCE_MS = 250;
-
 interface Option {
   key: string;
   group: 'services' | 'providers' | 'products' | 'all';
@@ -73,7 +70,8 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
     if (pageQuery !== null) setText(pageQuery);
   }, [pageQuery]);
 
-  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // One request per pause in typing (the kit's one debounce, as every list search uses).
+  const q = useDebouncedValue(text.trim());
   const suggestions = useSearchSuggestions(q);
   const data = q ? suggestions.data : undefined;
   const options = useMemo(() => toOptions(data, q, t('search.all', { q })), [data, q, t]);
