@@ -286,7 +286,7 @@ for (const lang of ['ar', 'en'] as const) {
     await pick(page, L.service);
     await page.getByLabel(L.price).fill('900');
     await page.getByLabel(L.duration).fill('10');
-    await page.getByLabel(L.link).fill('https://example.com/oasis');
+    await page.getByLabel(L.link, { exact: true }).fill('https://example.com/oasis');
     await fileInput(page, L.images).setInputFiles([png('logo.png'), png('cups.png')]);
     const stored = answer(page, '/provider/works/store');
     await page.getByRole('button', { name: L.addWork }).click();

@@ -113,12 +113,21 @@ export function findTranslationProblems({ roots }: TranslationCheckOptions): str
     const set = keys.get(lng)?.get(ns);
     return Boolean(set && (set.has(key) || PLURALS.some((p) => set.has(`${key}_${p}`))));
   };
+  const isGroup = (lng: string, ns: string, key: string) =>
+    [...(keys.get(lng)?.get(ns) ?? [])].some((k) => k.startsWith(`${key}.`));
   for (const use of findTranslationUses(sources)) {
     for (const lng of LOCALES) {
       const candidates = use.namespaces === 'any' ? [...namespaces] : use.namespaces;
       if (!candidates.some((ns) => has(lng, ns, use.key))) {
         const where = use.namespaces === 'any' ? 'any namespace' : use.namespaces[0];
         problems.push(`${path.relative(process.cwd(), use.file)}: '${use.key}' is missing in ${lng} (${where})`);
+      } else if (use.namespaces !== 'any') {
+        // i18next answers from the first namespace that has anything at the key: a group of
+        // strings there (`home: { … }`) hides a string of the same name further on (common's
+        // `home`), and t() returns "key 'home (en)' returned an object instead of string".
+        const first = candidates.find((ns) => has(lng, ns, use.key) || isGroup(lng, ns, use.key));
+        if (first && !has(lng, first, use.key))
+          problems.push(`${path.relative(process.cwd(), use.file)}: '${use.key}' is a group of strings in ${first} (${lng}), not a string`);
       }
     }
   }
