@@ -18,9 +18,9 @@ export const ProviderMessages = defineMessages({
     en: 'Services and works are for service providers, not store owners',
   },
 
-  'provider.work_added': { ar: 'تمت إضافة العمل بنجاح', en: 'The work has been added' },
-  'provider.work_updated': { ar: 'تم تعديل العمل بنجاح', en: 'The work has been updated' },
-  'provider.work_deleted': { ar: 'تم حذف العمل بنجاح', en: 'The work has been deleted' },
+  'provider.work_added': { ar: 'تمت إضافة العمل بنجاح', en: 'Work added successfully' },
+  'provider.work_updated': { ar: 'تم تعديل العمل بنجاح', en: 'Work edited successfully' },
+  'provider.work_deleted': { ar: 'تم حذف العمل بنجاح', en: 'Work deleted successfully' },
   'provider.work_not_found': { ar: 'العمل غير موجود ضمن أعمالك', en: 'This work is not among your works' },
   'provider.link_invalid': { ar: 'رابط العمل غير صحيح', en: 'The work link is invalid' },
 
