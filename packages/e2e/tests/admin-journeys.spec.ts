@@ -87,9 +87,13 @@ const AMAL_NAME = 'أمل الشهري';
 /** The demo's commission rate (percent), put back after the commission journey. */
 const DEMO_COMMISSION = 10;
 
+/** One admin sign-in per test's request context (each sign-in is itself an audit entry). */
+const adminTokens = new WeakMap<APIRequestContext, Promise<string>>();
+
 // biome-ignore lint/suspicious/noExplicitAny: journeys read arbitrary JSON envelopes
 async function asAdmin(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object): Promise<any> {
-  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  if (!adminTokens.has(request)) adminTokens.set(request, adminToken(request));
+  const headers = { Authorization: `Bearer ${await adminTokens.get(request)}` };
   const res = method === 'GET' ? await request.get(`${API}${url}`, { headers }) : await request.post(`${API}${url}`, { headers, data });
   const body = await res.json();
   expect(body.key, body.msg).toBe('success');
@@ -144,7 +148,9 @@ for (const lang of ['ar', 'en'] as const) {
     expect(product, `the demo's waiting product ${run.product}`).toBeTruthy();
     const [admin, store] = await pages(browser, lang, owner);
 
-    // Its owner sees it waiting; the admin approves it from the queue.
+    // Not in the store yet; its owner sees it waiting; the admin approves it from the queue.
+    const shown = () => request.post(`${API}/user/products/show`, { form: { product_id: String(product.id) } }).then((r) => r.json());
+    expect((await shown()).key).not.toBe('success');
     await store.goto('/providerProducts');
     const card = store.locator('li.pa-product').filter({ hasText: run.product });
     await expect(card.getByText(L.awaiting)).toBeVisible();
@@ -163,6 +169,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(visitor.getByText(run.product).first()).toBeVisible();
     await visitor.goto(`/providerProductDetails/${product.id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: run.product })).toBeVisible();
+    ok(await shown());
 
     // The owner sees it approved.
     await store.reload();
