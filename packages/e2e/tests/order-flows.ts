@@ -20,11 +20,11 @@ export async function login(request: APIRequestContext, role: 'user' | 'provider
   return { role, token: res.data.token, id: res.data.id, phone };
 }
 
-/** A page of its own browser context, signed in, in Arabic. */
-export async function signedInPage(browser: Browser, s: Session): Promise<Page> {
+/** A page of its own browser context, signed in, in Arabic unless told. */
+export async function signedInPage(browser: Browser, s: Session, locale: 'ar' | 'en' = 'ar'): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await useLocale(page, 'ar');
+  await useLocale(page, locale);
   await page.addInitScript((x) => {
     localStorage.setItem('token', x.token);
     localStorage.setItem('visitor', x.role);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export const API = '/api/v1';
@@ -34,11 +34,37 @@ export async function latestCode(request: APIRequestContext, phone: string, coun
   return code as unknown as string;
 }
 
-export async function adminToken(request: APIRequestContext): Promise<string> {
+/** The demo administrator signed in through the API: the token and the account. */
+async function adminLogin(request: APIRequestContext): Promise<{ token: string; admin: { id: number; name: string; email: string } }> {
   const res = await request.post(`${API}/admin/login`, { form: ADMIN });
   const body = await res.json();
   expect(body.key).toBe('success');
-  return body.data.token;
+  return body.data;
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await adminLogin(request)).token;
+}
+
+/**
+ * A page of its own browser context holding the console's session (the keys @souq/auth's
+ * adminSessionStore reads), in the given language; the sign-in form itself is admin.spec's.
+ */
+export async function adminPage(browser: Browser, locale: 'ar' | 'en'): Promise<Page> {
+  const context = await browser.newContext();
+  const { token, admin } = await adminLogin(context.request);
+  const page = await context.newPage();
+  await useLocale(page, locale);
+  await page.addInitScript(
+    (a) => {
+      localStorage.setItem('admin_token', a.token);
+      localStorage.setItem('admin_id', String(a.id));
+      localStorage.setItem('admin_name', a.name);
+      localStorage.setItem('admin_email', a.email);
+    },
+    { token, ...admin },
+  );
+  return page;
 }
 
 export async function typeCode(page: Page, code: string) {
