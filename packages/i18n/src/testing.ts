@@ -113,8 +113,7 @@ export function findTranslationProblems({ roots }: TranslationCheckOptions): str
     const set = keys.get(lng)?.get(ns);
     return Boolean(set && (set.has(key) || PLURALS.some((p) => set.has(`${key}_${p}`))));
   };
-  const isGroup = (lng: string, ns: string, key: string) =>
-    [...(keys.get(lng)?.get(ns) ?? [])].some((k) => k.startsWith(`${key}.`));
+  const isGroup = (lng: string, ns: string, key: string) => [...(keys.get(lng)?.get(ns) ?? [])].some((k) => k.startsWith(`${key}.`));
   for (const use of findTranslationUses(sources)) {
     for (const lng of LOCALES) {
       const candidates = use.namespaces === 'any' ? [...namespaces] : use.namespaces;
