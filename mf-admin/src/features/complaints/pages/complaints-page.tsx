@@ -21,14 +21,16 @@ function ComplaintDetails({ complaint }: { complaint: AdminComplaint }) {
           </dd>
           {complaint.reason ? (
             <>
-              <dt>{t('common.reason')}</dt>
+              <dt>{complaint.about === 'contact' ? t('complaints.messageType') : t('common.reason')}</dt>
               <dd>{complaint.reason}</dd>
             </>
           ) : null}
           {complaint.order ? (
             <>
-              <dt>{t('complaints.order')}</dt>
-              <dd>{complaint.order.number}</dd>
+              <dt>{complaint.order.kind === 'store' ? t('complaints.storeOrder') : t('complaints.serviceOrder')}</dt>
+              <dd dir="ltr" style={{ textAlign: 'start' }}>
+                {complaint.order.number}
+              </dd>
             </>
           ) : null}
           {complaint.answer ? (
