@@ -22,7 +22,11 @@ function ComplaintDetails({ complaint }: { complaint: AdminComplaint }) {
           {complaint.reason ? (
             <>
               <dt>{complaint.about === 'contact' ? t('complaints.messageType') : t('common.reason')}</dt>
-              <dd>{complaint.reason}</dd>
+              <dd>
+                {complaint.about === 'contact'
+                  ? t(`complaints.contactType.${complaint.reason}`, { defaultValue: complaint.reason })
+                  : complaint.reason}
+              </dd>
             </>
           ) : null}
           {complaint.order ? (
