@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Pagination } from '@souq/contracts';
 import { EmptyState, Input, LoadFailed, Pager, Placeholder, Select, Table, type TableColumnsType } from '@souq/ui';
 import { NS } from '@/config/namespace';
+import { definedOnly } from '@/lib/defined';
 
 export interface ListQuery {
   page: number;
   q?: string;
   status?: string;
+  /** The page's own filters (`params`), e.g. the audit log's admin and dates. */
+  [param: string]: string | number | undefined;
 }
 
 export interface ListPage<T> {
@@ -38,6 +41,10 @@ export interface DataListProps<T extends { id: number }> {
   /** The list's accessible name. */
   label: string;
   searchable?: boolean;
+  /** More filters kept by the page: sent with every page of the list; a change goes back to page 1. */
+  params?: Record<string, string | number | undefined>;
+  /** More controls in the toolbar (filters, downloads); given the list's current query. */
+  toolbar?: (query: ListQuery) => ReactNode;
 }
 
 export const listQueryKey = (source: ListSource<unknown>, query: ListQuery) => [...source.key, query] as const;
@@ -56,18 +63,28 @@ export function DataList<T extends { id: number }>({
   expandedRow,
   label,
   searchable = true,
+  params,
+  toolbar,
 }: DataListProps<T>) {
   const { t } = useTranslation(NS);
-  const [query, setQuery] = useState<ListQuery>({ page: 1, status: initialStatus });
+  const [own, setQuery] = useState<ListQuery>({ page: 1, status: initialStatus });
+  // New filters from the page start again at the first page.
+  const paramsKey = JSON.stringify(params ?? {});
+  const [seenParams, setSeenParams] = useState(paramsKey);
+  if (seenParams !== paramsKey) {
+    setSeenParams(paramsKey);
+    setQuery((q) => ({ ...q, page: 1 }));
+  }
+  const query: ListQuery = { ...params, ...own };
   const list = useQuery({
     queryKey: listQueryKey(source as ListSource<unknown>, query),
-    queryFn: async () => (await source.fetch(query)).data,
+    queryFn: async () => (await source.fetch(definedOnly(query) as ListQuery)).data,
     placeholderData: keepPreviousData,
   });
 
   return (
     <section className="ad-card" aria-label={label}>
-      {searchable || statuses ? (
+      {searchable || statuses || toolbar ? (
         <div className="ad-toolbar">
           {searchable ? (
             <Input.Search
@@ -87,6 +104,7 @@ export function DataList<T extends { id: number }>({
               options={statuses.map((s) => ({ value: s, label: statusLabel ? statusLabel(s) : t(`status.${s}`) }))}
             />
           ) : null}
+          {toolbar?.(query)}
         </div>
       ) : null}
       {list.isPending ? (

@@ -63,6 +63,14 @@ const ar = {
     visible: 'ظاهر',
     hidden: 'مخفي',
   },
+  exports: {
+    orders: 'تنزيل الطلبات (CSV)',
+    transactions: 'تنزيل الحركات المالية (CSV)',
+    settlements: 'تنزيل التسويات (CSV)',
+    downloading: 'جارٍ تجهيز الملف…',
+    done: 'تم تنزيل الملف {{file}}',
+    failed: 'تعذّر تنزيل الملف، حاول مرة أخرى',
+  },
   orderKind: {
     service: 'طلبات الخدمات',
     store: 'طلبات المتجر',
@@ -176,6 +184,14 @@ const en: typeof ar = {
     paid: 'Paid',
     visible: 'Visible',
     hidden: 'Hidden',
+  },
+  exports: {
+    orders: 'Download orders (CSV)',
+    transactions: 'Download transactions (CSV)',
+    settlements: 'Download settlements (CSV)',
+    downloading: 'Preparing the file…',
+    done: 'Downloaded {{file}}',
+    failed: 'The file could not be downloaded; try again',
   },
   orderKind: {
     service: 'Service orders',

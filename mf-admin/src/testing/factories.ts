@@ -1,5 +1,5 @@
 /** Admin API answers shaped exactly as the contract says (the client parses them in tests). */
-import type { AdminAccount, AdminComplaint, Pagination } from '@souq/contracts';
+import type { AdminAccount, AdminComplaint, AdminDashboard, Pagination } from '@souq/contracts';
 
 export const page = <T>(data: T[], overrides: Partial<Pagination> = {}) => ({
   data,
@@ -37,7 +37,7 @@ export const createComplaint = (overrides: Partial<AdminComplaint> = {}): AdminC
   complaint: 'لم يصل العمل في الموعد',
   images: [],
   provider: { id: 4, name: 'سارة' },
-  order: { id: 12, number: 'SR-000012', final_total: 230, refunded: 30, paid: true },
+  order: { id: 12, kind: 'service', number: 'SR-000012', final_total: 230, refunded: 30, paid: true },
   status: 'open',
   answer: null,
   refund_amount: null,
@@ -45,4 +45,25 @@ export const createComplaint = (overrides: Partial<AdminComplaint> = {}): AdminC
   resolved_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
   ...overrides,
+});
+
+const totals = { sales: 0, vat: 0, commission: 0, orders: 0 };
+export const createDashboard = (counts: Partial<AdminDashboard['counts']> = {}): AdminDashboard => ({
+  counts: {
+    customers: 0,
+    providers: 0,
+    new_customers_week: 0,
+    new_customers_month: 0,
+    new_providers_week: 0,
+    new_providers_month: 0,
+    providers_awaiting: 0,
+    products_awaiting: 0,
+    open_complaints: 0,
+    pending_settlements: 0,
+    pending_settlements_amount: 0,
+    ...counts,
+  },
+  orders_by_state: [],
+  money: { week: totals, month: totals },
+  series: [],
 });

@@ -173,12 +173,16 @@ export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;
 // ---- complaints ----------------------------------------------------------------------------
 
 export const ADMIN_COMPLAINT_STATUSES = ['open', 'refunded', 'released', 'closed'] as const;
+export const ADMIN_COMPLAINT_ABOUT = ['order', 'provider', 'general', 'contact'] as const;
 export const adminComplaintSchema = z.object({
   id: z.number().int(),
-  /** complaint | suggestion | … (the contact form's type) */
+  /** complaint (the complaint forms) | contact (the contact-us form; its own type is in `reason`). */
   type: z.string(),
-  /** about an order, a provider, or a general message (contact form). */
-  about: z.enum(['order', 'provider', 'general']),
+  /**
+   * About an order (service or store), a provider, a general complaint (the public complaint
+   * form), or a contact-us message. Only an order's complaint can be refunded or released.
+   */
+  about: z.enum(ADMIN_COMPLAINT_ABOUT),
   by: z.object({ role: z.enum(['guest', 'user', 'provider']), id: z.number().int().nullable(), name: z.string() }),
   country_code: z.string().nullable(),
   phone: z.string().nullable(),
@@ -187,7 +191,15 @@ export const adminComplaintSchema = z.object({
   images: z.array(z.string()),
   provider: idName.nullable(),
   order: z
-    .object({ id: z.number().int(), number: z.string(), final_total: z.number().nullable(), refunded: z.number(), paid: z.boolean() })
+    .object({
+      id: z.number().int(),
+      /** service: a service request; store: a cart checkout of digital products. */
+      kind: z.enum(ADMIN_ORDER_KINDS),
+      number: z.string(),
+      final_total: z.number().nullable(),
+      refunded: z.number(),
+      paid: z.boolean(),
+    })
     .nullable(),
   status: z.enum(ADMIN_COMPLAINT_STATUSES),
   answer: z.string().nullable(),
@@ -200,8 +212,10 @@ export type AdminComplaint = z.infer<typeof adminComplaintSchema>;
 
 /**
  * refund: to the customer's wallet, the whole paid total or `amount` (SR) of it, taken off
- * the provider's due; release: the payment stays with the provider; close: an answer only
- * (required).
+ * the provider's due (a store order: off each store owner's due by their share); release:
+ * the payment stays with the provider; close: an answer only (required). Refund and release
+ * apply to a complaint about a paid order only (a contact message or a general complaint is
+ * closed with an answer).
  */
 export const adminResolveComplaintForm = z.object({
   action: z.enum(['refund', 'release', 'close']),

@@ -11,6 +11,11 @@ const ar = {
     before: 'قبل',
     after: 'بعد',
     empty: 'لا توجد عمليات مسجلة',
+    byAdmin: 'المشرف',
+    allAdmins: 'كل المشرفين',
+    dates: 'الفترة',
+    from: 'من تاريخ',
+    to: 'إلى تاريخ',
     actions: {
       admin_login: 'دخول مشرف',
       admin_logout: 'خروج مشرف',
@@ -47,6 +52,11 @@ const en: typeof ar = {
     before: 'Before',
     after: 'After',
     empty: 'No actions recorded',
+    byAdmin: 'Admin',
+    allAdmins: 'All admins',
+    dates: 'Dates',
+    from: 'From',
+    to: 'To',
     actions: {
       admin_login: 'Admin signed in',
       admin_logout: 'Admin signed out',

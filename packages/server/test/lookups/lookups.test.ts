@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
-import { complaints, contacts, subscribers } from '../../src/db/schema';
+import { complaints, subscribers } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const BASE = 'http://souq.test';
@@ -28,7 +28,7 @@ describe('public lookups (demo catalogue)', () => {
   });
   after(async () => t.close());
 
-  const rows = async (table: typeof subscribers | typeof contacts | typeof complaints) => {
+  const rows = async (table: typeof subscribers | typeof complaints) => {
     const [r] = await t.app.deps.db.select({ n: count() }).from(table);
     return r!.n;
   };
@@ -311,8 +311,8 @@ describe('public lookups (demo catalogue)', () => {
     assert.equal(r.msg, 'تم اشتراكك في النشرة البريدية بنجاح');
   });
 
-  it('POST /cotact-us: stores the message; country code with or without +', async () => {
-    const before = await rows(contacts);
+  it('POST /cotact-us: stores the message as a contact complaint; country code with or without +', async () => {
+    const before = await rows(complaints);
     const r = await t.post(
       '/cotact-us',
       { name: 'سعد', phone: '٠٥٠١٢٣٤٥٦٧', message: 'استفسار عن الخدمات', country_code: '966', type: 'complaint' },
@@ -320,15 +320,18 @@ describe('public lookups (demo catalogue)', () => {
     );
     assert.equal(r.key, 'success');
     assert.equal(r.msg, 'تم إرسال رسالتك بنجاح، وسنتواصل معك قريباً');
-    assert.equal(await rows(contacts), before + 1);
-    const [row] = await t.app.deps.db.select().from(contacts).where(eq(contacts.name, 'سعد'));
+    assert.equal(await rows(complaints), before + 1);
+    const [row] = await t.app.deps.db.select().from(complaints).where(eq(complaints.userName, 'سعد'));
     assert.equal(row!.countryCode, '+966');
     assert.equal(row!.phone, '0501234567');
-    assert.equal(row!.type, 'complaint');
+    assert.equal(row!.type, 'contact');
+    assert.equal(row!.reason, 'complaint');
+    assert.equal(row!.complaint, 'استفسار عن الخدمات');
+    assert.equal(row!.byRole, 'guest');
   });
 
   it('POST /cotact-us: required fields and a numeric phone; nothing stored on failure', async () => {
-    const before = await rows(contacts);
+    const before = await rows(complaints);
     const good = { name: 'Sara', phone: '0501234567', message: 'Hello', country_code: '+966', type: 'complaint' };
     // Field labels are shared by modules, so only the gist of each message is checked.
     const cases: [Record<string, string>, RegExp][] = [
@@ -343,7 +346,7 @@ describe('public lookups (demo catalogue)', () => {
       assert.equal(r.key, 'fail', JSON.stringify(body));
       assert.match(r.msg, msg);
     }
-    assert.equal(await rows(contacts), before);
+    assert.equal(await rows(complaints), before);
   });
 
   it('POST /complaint/store: stores a guest complaint (reason optional) and validates', async () => {

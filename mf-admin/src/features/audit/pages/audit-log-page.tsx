@@ -1,17 +1,29 @@
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_AUDIT_ACTIONS, type AdminAuditEntry } from '@souq/contracts';
 import { ROUTES_NS } from '@souq/routes';
-import { DateText, type TableColumnsType } from '@souq/ui';
+import { DatePicker, DateText, Select, type TableColumnsType } from '@souq/ui';
 import { ConsoleLayout } from '@/components/console-layout';
 import { DataList } from '@/components/data-list';
 import { NS } from '@/config/namespace';
-import { auditSource } from '../api/audit-log';
+import { auditSource, useAuditAdmins } from '../api/audit-log';
 
 const json = (value: unknown) => (value ? JSON.stringify(value, null, 2) : '—');
 
-/** /admin/audit-log: who did what and when, before and after; filter by action, search. */
+type Range = [Dayjs | null, Dayjs | null] | null;
+const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
+
+/**
+ * /admin/audit-log: who did what and when, before and after; filter by action, by admin and by
+ * a range of days (inclusive); search.
+ */
 export default function AuditLogPage() {
   const { t } = useTranslation(NS);
+  const admins = useAuditAdmins();
+  const [adminId, setAdminId] = useState<number | undefined>();
+  const [range, setRange] = useState<Range>(null);
+  const params = { admin_id: adminId, from: day(range?.[0]), to: day(range?.[1]) };
   const actionLabel = (a: string) => t(`audit.actions.${a.replace('.', '_')}`);
   const columns: TableColumnsType<AdminAuditEntry> = [
     { title: t('audit.when'), dataIndex: 'created_at', render: (d: string) => <DateText value={d} kind="dateTime" /> },
@@ -32,6 +44,29 @@ export default function AuditLogPage() {
         statuses={ADMIN_AUDIT_ACTIONS}
         statusLabel={actionLabel}
         empty={t('audit.empty')}
+        params={params}
+        toolbar={() => (
+          <>
+            <Select
+              aria-label={t('audit.byAdmin')}
+              placeholder={t('audit.allAdmins')}
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              loading={admins.isPending}
+              value={adminId}
+              onChange={(v: number | undefined) => setAdminId(v ?? undefined)}
+              options={(admins.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.email})` }))}
+            />
+            <DatePicker.RangePicker
+              aria-label={t('audit.dates')}
+              placeholder={[t('audit.from'), t('audit.to')]}
+              allowEmpty={[true, true]}
+              value={range}
+              onChange={(v: Range) => setRange(v)}
+            />
+          </>
+        )}
         expandedRow={(e) => (
           <div className="ad-charts" style={{ marginBlockStart: 0 }}>
             <div>

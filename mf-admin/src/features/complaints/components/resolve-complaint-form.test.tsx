@@ -1,23 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import { deferred, fill, mockApi, type MockedApi, ok, renderPage, setupUser } from '@souq/testing';
-import { signInAdmin } from '@/testing/admin-session';
+import { i18n } from '@souq/i18n';
+import { deferred, fill, type MockedApi, ok, renderPage, setupUser } from '@souq/testing';
+import { withAdminSession } from '@/testing/admin-session';
 import { createComplaint } from '@/testing/factories';
 import { ResolveComplaintForm } from './resolve-complaint-form';
 import '@/config/i18n';
 
 jest.setTimeout(240_000);
 
+const session = withAdminSession();
 let api: MockedApi;
-beforeEach(() => {
-  localStorage.clear();
-  signInAdmin();
-});
-afterEach(() => api?.restore());
 
 describe('resolving a complaint', () => {
   it('refunds part of the order after checking the amount and reading it back for confirmation', async () => {
     const answer = deferred();
-    api = mockApi({ 'POST /admin/complaints/7/resolve': answer.answer });
+    api = session.mock({ 'POST /admin/complaints/7/resolve': answer.answer });
     // Paid 230, 30 already refunded: 200 can still be refunded.
     const view = await renderPage(<ResolveComplaintForm complaint={createComplaint()} />);
     const user = setupUser();
@@ -49,7 +46,7 @@ describe('resolving a complaint', () => {
   });
 
   it('closes with an answer, which is then required', async () => {
-    api = mockApi({ 'POST /admin/complaints/7/resolve': ok(createComplaint({ status: 'closed', answer: 'تم التواصل' })) });
+    api = session.mock({ 'POST /admin/complaints/7/resolve': ok(createComplaint({ status: 'closed', answer: 'تم التواصل' })) });
     const view = await renderPage(<ResolveComplaintForm complaint={createComplaint({ order: null, about: 'general' })} />);
     const user = setupUser();
     // No paid order: no refund, no release; closing is the choice.
@@ -64,5 +61,26 @@ describe('resolving a complaint', () => {
       expect(api.callsTo('POST', '/admin/complaints/7/resolve')[0]?.body).toEqual({ action: 'close', answer: 'تم التواصل' }),
     );
     await waitFor(() => expect(view.toasts).toContainEqual({ level: 'success', message: 'تمت معالجة الشكوى' }));
+  });
+
+  it('a contact-us message says it can only be closed with an answer (Arabic and English)', async () => {
+    const contact = createComplaint({ about: 'contact', type: 'contact', reason: 'suggestion', order: null, provider: null });
+    api = session.mock({});
+    const view = await renderPage(<ResolveComplaintForm complaint={contact} />);
+    expect(
+      await screen.findByText('رسالة من نموذج "تواصل معنا": لا مبلغ فيها للاسترداد أو الصرف، أغلقها بالرد على المرسل.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('استرداد لمحفظة العميل')).toBeDisabled();
+    expect(screen.getByLabelText('صرف المبلغ لمقدم الخدمة')).toBeDisabled();
+    expect(screen.getByLabelText('إغلاق مع رد')).toBeChecked();
+    view.unmount();
+
+    await i18n.changeLanguage('en');
+    await renderPage(<ResolveComplaintForm complaint={contact} />);
+    expect(
+      await screen.findByText('A message from the contact form: there is no payment to refund or release; close it with your answer.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Refund to the customer's wallet")).toBeDisabled();
+    expect(screen.getByLabelText('Close with an answer')).toBeChecked();
   });
 });

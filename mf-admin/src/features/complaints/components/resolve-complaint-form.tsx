@@ -59,6 +59,7 @@ export function ResolveComplaintForm({ complaint }: { complaint: AdminComplaint 
       onFinish={(v) => setConfirming(toResolution(v))}
       aria-label={t('complaints.resolveTitle')}
     >
+      {complaint.about === 'contact' ? <p role="note">{t('complaints.contactCloseOnly')}</p> : null}
       <Form.Item name="action" label={t('complaints.action')}>
         <Radio.Group
           onChange={() => setConfirming(null)}

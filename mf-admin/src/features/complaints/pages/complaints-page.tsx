@@ -21,14 +21,20 @@ function ComplaintDetails({ complaint }: { complaint: AdminComplaint }) {
           </dd>
           {complaint.reason ? (
             <>
-              <dt>{t('common.reason')}</dt>
-              <dd>{complaint.reason}</dd>
+              <dt>{complaint.about === 'contact' ? t('complaints.messageType') : t('common.reason')}</dt>
+              <dd>
+                {complaint.about === 'contact'
+                  ? t(`complaints.contactType.${complaint.reason}`, { defaultValue: complaint.reason })
+                  : complaint.reason}
+              </dd>
             </>
           ) : null}
           {complaint.order ? (
             <>
-              <dt>{t('complaints.order')}</dt>
-              <dd>{complaint.order.number}</dd>
+              <dt>{complaint.order.kind === 'store' ? t('complaints.storeOrder') : t('complaints.serviceOrder')}</dt>
+              <dd dir="ltr" style={{ textAlign: 'start' }}>
+                {complaint.order.number}
+              </dd>
             </>
           ) : null}
           {complaint.answer ? (

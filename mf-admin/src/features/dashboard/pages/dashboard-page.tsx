@@ -18,6 +18,31 @@ function Stat({ label, value, to }: { label: string; value: string | number; to?
   return <div className="ad-stat">{to ? <Link to={to}>{body}</Link> : body}</div>;
 }
 
+/**
+ * A card of several labelled figures (e.g. how many settlement requests and their amount): each
+ * figure under its own label, isolated (`bdi`) so an amount with its currency reads in order in
+ * either direction.
+ */
+function FiguresStat({ label, figures, to }: { label: string; figures: { label: string; value: string }[]; to: string }) {
+  return (
+    <div className="ad-stat">
+      <Link to={to}>
+        <div className="ad-stat__label">{label}</div>
+        <dl className="ad-stat__figures">
+          {figures.map((f) => (
+            <div key={f.label}>
+              <dt className="ad-stat__label">{f.label}</dt>
+              <dd className="ad-stat__value">
+                <bdi>{f.value}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Link>
+    </div>
+  );
+}
+
 /** /admin: what waits for an answer first, then the week's and month's figures and trends. */
 export default function DashboardPage() {
   const { t } = useTranslation(NS);
@@ -42,10 +67,13 @@ export default function DashboardPage() {
                 <Stat label={t('dashboard.providersAwaiting')} value={counts.providers_awaiting} to={paths.adminProviders.getHref()} />
                 <Stat label={t('dashboard.productsAwaiting')} value={counts.products_awaiting} to={paths.adminProducts.getHref()} />
                 <Stat label={t('dashboard.openComplaints')} value={counts.open_complaints} to={paths.adminComplaints.getHref()} />
-                <Stat
+                <FiguresStat
                   label={t('dashboard.pendingSettlements')}
-                  value={`${counts.pending_settlements} · ${money(counts.pending_settlements_amount)}`}
                   to={paths.adminSettlements.getHref()}
+                  figures={[
+                    { label: t('dashboard.requests'), value: formatAmount(counts.pending_settlements, locale) },
+                    { label: t('dashboard.totalAmount'), value: money(counts.pending_settlements_amount) },
+                  ]}
                 />
               </div>
               <h2 className="ad-chart__title" style={{ marginBlockStart: 16 }}>

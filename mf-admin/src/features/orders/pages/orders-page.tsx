@@ -7,10 +7,14 @@ import { paths, ROUTES_NS } from '@souq/routes';
 import { DateText, formatAmount, Segmented, type TableColumnsType, Tag } from '@souq/ui';
 import { ConsoleLayout } from '@/components/console-layout';
 import { DataList } from '@/components/data-list';
+import { ExportButton } from '@/components/export-button';
 import { NS } from '@/config/namespace';
 import { type OrderKind, ordersSource } from '../api/orders';
 
-/** /admin/orders: service requests or store checkouts, both sides on each row. */
+/**
+ * /admin/orders: service requests or store checkouts, both sides on each row; downloads of the
+ * orders of both kinds (as searched) and of the providers' financial transactions as CSV.
+ */
 export default function OrdersPage() {
   const { t } = useTranslation(NS);
   const locale = currentLocale();
@@ -53,6 +57,12 @@ export default function OrdersPage() {
         source={ordersSource(kind)}
         columns={columns}
         empty={t('orders.empty')}
+        toolbar={(q) => (
+          <>
+            <ExportButton kind="orders" query={{ q: q.q }} />
+            <ExportButton kind="transactions" />
+          </>
+        )}
       />
     </ConsoleLayout>
   );

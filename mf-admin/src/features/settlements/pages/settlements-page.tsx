@@ -5,6 +5,7 @@ import { ROUTES_NS } from '@souq/routes';
 import { DateText, formatAmount, type TableColumnsType } from '@souq/ui';
 import { ConsoleLayout } from '@/components/console-layout';
 import { DataList } from '@/components/data-list';
+import { ExportButton } from '@/components/export-button';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { NS } from '@/config/namespace';
@@ -41,7 +42,10 @@ function SettlementActions({ settlement }: { settlement: AdminSettlement }) {
   );
 }
 
-/** /admin/settlements: pending requests with bank details; pay with a reference or reject with a reason. */
+/**
+ * /admin/settlements: pending requests with bank details; pay with a reference or reject with a
+ * reason; download the list (as searched and filtered) as CSV.
+ */
 export default function SettlementsPage() {
   const { t } = useTranslation(NS);
   const locale = currentLocale();
@@ -74,6 +78,7 @@ export default function SettlementsPage() {
         statuses={ADMIN_SETTLEMENT_STATUSES}
         initialStatus="pending"
         empty={t('settlements.empty')}
+        toolbar={(q) => <ExportButton kind="settlements" query={{ q: q.q, status: q.status }} />}
       />
     </ConsoleLayout>
   );

@@ -256,7 +256,7 @@ export const requestServiceFiles = pgTable('request_service_files', {
 
 export const complaints = pgTable('complaints', {
   id: serial('id').primaryKey(),
-  /** Who filed it: a guest (general complaint form), a user or a provider. */
+  /** Who filed it: a guest (general complaint or contact form), a user or a provider. */
   byRole: text('by_role', { enum: ['guest', 'user', 'provider'] }).notNull(),
   byId: integer('by_id'),
   userName: text('user_name'),
@@ -264,9 +264,12 @@ export const complaints = pgTable('complaints', {
   phone: text('phone'),
   reason: text('reason'),
   complaint: text('complaint').notNull(),
+  /** complaint (the forms), contact (the contact-us form: `reason` holds its own type). */
   type: text('type').notNull().default('complaint'),
   providerId: integer('provider_id'),
   requestServiceId: integer('request_service_id'),
+  /** A store order (cart checkout) the complaint is about (migration 0023). */
+  productOrderId: integer('product_order_id'),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   status: text('status').notNull().default('open'),
   /** The admin's resolution (issue 15): answer, refunded halalas, who and when. */

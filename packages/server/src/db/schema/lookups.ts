@@ -129,13 +129,3 @@ export const subscribers = pgTable('subscribers', {
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
 });
-
-export const contacts = pgTable('contacts', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  countryCode: text('country_code'),
-  phone: text('phone'),
-  message: text('message').notNull(),
-  type: text('type').notNull().default('complaint'),
-  createdAt: createdAt(),
-});

@@ -97,7 +97,7 @@ export const financialTransactions = pgTable(
   (t) => [
     uniqueIndex('financial_transactions_request_uq').on(t.requestServiceId),
     index('financial_transactions_provider_idx').on(t.providerId, t.createdAt),
-    uniqueIndex('financial_transactions_complaint_uq').on(t.complaintId),
+    uniqueIndex('financial_transactions_complaint_uq').on(t.complaintId, t.providerId),
   ],
 );
 

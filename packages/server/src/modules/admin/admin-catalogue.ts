@@ -3,16 +3,34 @@
  * the rows it owns, how a form becomes columns and a row becomes the contract's item) and
  * one engine for the four calls of every kind — list (page, q on the names, status
  * visible | hidden), create, update (any part of the form), delete (refused while other rows
- * use it: hide it instead). Each change is audited with the row before and after.
+ * use it — providers, their offers, products, orders — with a message that counts them: hide
+ * it instead). Each change is audited with the row before and after.
  */
 import type { ADMIN_CATALOGUE, AdminCatalogueKind } from '@souq/contracts';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { categories, cities, coupons, experiences, features, partners, rangePrices, services, sliders, socials } from '../../db/schema';
+import {
+  categories,
+  cities,
+  coupons,
+  experiences,
+  features,
+  partners,
+  products,
+  providerServices,
+  providers,
+  rangePrices,
+  requestServices,
+  services,
+  sliders,
+  socials,
+  works,
+} from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
+import type { MessageKey } from '../../lib/i18n';
 import { checkImages, saveImages } from '../../lib/image-uploads';
 import { toHalalas, toSR } from '../../lib/money';
 import { pagination } from '../../lib/pagination';
@@ -39,7 +57,26 @@ interface KindDef<K extends AdminCatalogueKind> {
   item(row: Row, ctx: DtoCtx): Item<K>;
   /** Checks before a write (e.g. the category of a service exists). */
   check?(db: Db, form: Form<K>, before: Row | null): Promise<void>;
+  /** Before a delete (in its transaction): throws the localized fail naming what still uses the row. */
+  inUse?(tx: Db, id: number): Promise<void>;
 }
+
+/** How many rows of each referencing column point at `id`. */
+async function uses(tx: Db, id: number, refs: Record<string, PgColumn>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, col] of Object.entries(refs)) {
+    const [row] = await tx.select({ n: count() }).from(col.table).where(eq(col, id));
+    counts[name] = Number(row?.n ?? 0);
+  }
+  return counts;
+}
+/** Refuses the delete with `key` (its counts as params) when any count is above zero. */
+const refuseWhenUsed =
+  (key: MessageKey, refs: () => Record<string, PgColumn>) =>
+  async (tx: Db, id: number): Promise<void> => {
+    const counts = await uses(tx, id, refs());
+    if (Object.values(counts).some((n) => n > 0)) throw fail(key, counts);
+  };
 
 const named = (f: { name_ar?: string; name_en?: string; sort?: number; is_hidden?: boolean }): Columns =>
   drop({ nameAr: f.name_ar, nameEn: f.name_en, sort: f.sort, isHidden: f.is_hidden });
@@ -55,6 +92,14 @@ const categoryDef = (type: 'service' | 'store'): KindDef<'categories'> => ({
   table: categories,
   scope: { column: categories.type, value: type },
   imageFolder: 'categories',
+  inUse:
+    type === 'service'
+      ? refuseWhenUsed('admin.in_use_category', () => ({
+          services: services.categoryId,
+          offers: providerServices.categoryId,
+          works: works.categoryId,
+        }))
+      : refuseWhenUsed('admin.in_use_store_category', () => ({ products: products.categoryId })),
   columns: (f) => ({ ...named(f), type }),
   item: (r, ctx) => ({ ...namedItem(r), image: img(ctx, r.image) }),
 });
@@ -64,6 +109,11 @@ export const CATALOGUE_DEFS: { [K in AdminCatalogueKind]: KindDef<K> } = {
   'store-categories': categoryDef('store') as unknown as KindDef<'store-categories'>,
   services: {
     table: services,
+    inUse: refuseWhenUsed('admin.in_use_service', () => ({
+      offers: providerServices.serviceId,
+      orders: requestServices.serviceId,
+      works: works.serviceId,
+    })),
     columns: (f) => drop({ ...named(f), categoryId: f.category_id }),
     item: (r, ctx) => ({ ...namedItem(r), category: { id: r.categoryId as number, name: String(ctx.lang === 'ar' ? r.catAr : r.catEn) } }),
     async check(db, f) {
@@ -76,8 +126,18 @@ export const CATALOGUE_DEFS: { [K in AdminCatalogueKind]: KindDef<K> } = {
     },
   },
   features: { table: features, columns: named, item: (r) => namedItem(r) },
-  experiences: { table: experiences, columns: named, item: (r) => namedItem(r) },
-  cities: { table: cities, columns: named, item: (r) => namedItem(r) },
+  experiences: {
+    table: experiences,
+    columns: named,
+    item: (r) => namedItem(r),
+    inUse: refuseWhenUsed('admin.in_use_providers', () => ({ count: providers.experienceId })),
+  },
+  cities: {
+    table: cities,
+    columns: named,
+    item: (r) => namedItem(r),
+    inUse: refuseWhenUsed('admin.in_use_providers', () => ({ count: providers.cityId })),
+  },
   'range-prices': {
     table: rangePrices,
     columns: (f) => drop({ ...named(f), type: f.type, fromPrice: sr(f.from_price), toPrice: sr(f.to_price) }),
@@ -273,6 +333,7 @@ export function createAdminCatalogueService(deps: {
       if (!before) throw fail('admin.item_not_found');
       await deps.admin
         .inTx(async (tx) => {
+          await def.inUse?.(tx, id);
           await tx.delete(def.table).where(eq(def.table.id, id));
           await deps.admin.audit(tx, actor, { action: 'catalogue.delete', targetType: kind, targetId: id, before: auditable(before) });
         })

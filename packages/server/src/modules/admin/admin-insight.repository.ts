@@ -218,8 +218,9 @@ export function createAdminInsightRepository(db: Db) {
     async storeOrder(id: number) {
       const [row] = await storeOrders(db).where(eq(productOrders.id, id));
       if (!row) return null;
-      const [items, entries] = await Promise.all([
+      const [items, comps, entries] = await Promise.all([
         this.storeItems([id]),
+        db.select().from(complaints).where(eq(complaints.productOrderId, id)).orderBy(complaints.id),
         db
           .select()
           .from(walletEntries)
@@ -228,12 +229,13 @@ export function createAdminInsightRepository(db: Db) {
               eq(walletEntries.ownerRole, 'user'),
               eq(walletEntries.ownerId, row.o.userId),
               eq(walletEntries.referenceId, id),
-              eq(walletEntries.referenceType, 'cart_checkout'),
+              // The checkout's wallet payment, a card payment's entries, and refunds of its complaints.
+              inArray(walletEntries.referenceType, ['cart_checkout', 'product_order']),
             ),
           )
           .orderBy(walletEntries.id),
       ]);
-      return { row, items, entries };
+      return { row, items, complaints: comps, entries };
     },
 
     async settings(): Promise<Record<string, string>> {

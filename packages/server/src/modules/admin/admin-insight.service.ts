@@ -186,6 +186,11 @@ export function createAdminInsightService(deps: {
         amount: toSR(e.amount),
         created_at: isoNow(e.createdAt),
       });
+      const complaintRef = (c: { id: number; status: string; createdAt: Date }) => ({
+        id: c.id,
+        status: c.status,
+        created_at: isoNow(c.createdAt),
+      });
       if (kind === 'store') {
         const found = await repo.storeOrder(id);
         if (!found) throw fail('admin.order_not_found');
@@ -201,7 +206,7 @@ export function createAdminInsightService(deps: {
             provider_due: toSR(i.i.providerDue),
           })),
           files: [],
-          complaints: [],
+          complaints: found.complaints.map(complaintRef),
           wallet_entries: found.entries.map(entry),
         };
       }
@@ -218,7 +223,7 @@ export function createAdminInsightService(deps: {
           name: f.originalName || f.file.split('/').pop() || '',
           link: ctx.storage.url(f.file, ctx.baseUrl) ?? '',
         })),
-        complaints: found.complaints.map((c) => ({ id: c.id, status: c.status, created_at: isoNow(c.createdAt) })),
+        complaints: found.complaints.map(complaintRef),
         wallet_entries: found.entries.map(entry),
       };
     },

@@ -5,6 +5,8 @@ import {
   admins,
   complaints,
   financialTransactions,
+  productOrderItems,
+  productOrders,
   providerBankAccounts,
   providers,
   requestServices,
@@ -19,8 +21,8 @@ const byUser = aliasedTable(users, 'by_user');
 const byProvider = aliasedTable(providers, 'by_provider');
 
 export function createAdminMoneyRepository(db: Db) {
-  /** Refunded so far on an order (halalas), over every complaint about it. */
-  const refundedOf = sql<number>`coalesce((select sum(c2.refund_amount) from ${complaints} c2 where c2.request_service_id = ${complaints.requestServiceId}), 0)::int`;
+  /** Refunded so far on an order (halalas), over every complaint about it (service or store order). */
+  const refundedOf = sql<number>`coalesce((select sum(c2.refund_amount) from ${complaints} c2 where c2.request_service_id = ${complaints.requestServiceId} or c2.product_order_id = ${complaints.productOrderId}), 0)::int`;
   const complaintSelect = {
     c: complaints,
     byUserName: byUser.userName,
@@ -31,6 +33,12 @@ export function createAdminMoneyRepository(db: Db) {
       number: requestServices.number,
       finalTotal: requestServices.finalTotal,
       paidAt: requestServices.paidAt,
+    },
+    storeOrder: {
+      id: productOrders.id,
+      number: productOrders.number,
+      finalTotal: productOrders.finalTotal,
+      paidAt: productOrders.paidAt,
     },
     refunded: refundedOf,
     resolverName: admins.name,
@@ -44,6 +52,7 @@ export function createAdminMoneyRepository(db: Db) {
       .leftJoin(byProvider, and(eq(complaints.byRole, 'provider'), eq(byProvider.id, complaints.byId)))
       .leftJoin(aboutProvider, eq(aboutProvider.id, complaints.providerId))
       .leftJoin(requestServices, eq(requestServices.id, complaints.requestServiceId))
+      .leftJoin(productOrders, eq(productOrders.id, complaints.productOrderId))
       .leftJoin(admins, eq(admins.id, complaints.resolvedBy));
 
   const settlementSelect = {
@@ -71,6 +80,7 @@ export function createAdminMoneyRepository(db: Db) {
             ilike(complaints.userName, like(a.q)),
             ilike(complaints.phone, like(a.q)),
             ilike(requestServices.number, like(a.q)),
+            ilike(productOrders.number, like(a.q)),
           ),
         );
       const where = and(...conds);
@@ -84,6 +94,7 @@ export function createAdminMoneyRepository(db: Db) {
           .select({ n: count() })
           .from(complaints)
           .leftJoin(requestServices, eq(requestServices.id, complaints.requestServiceId))
+          .leftJoin(productOrders, eq(productOrders.id, complaints.productOrderId))
           .where(where),
       ]);
       return { rows, total: Number(total?.n ?? 0) };
@@ -104,12 +115,27 @@ export function createAdminMoneyRepository(db: Db) {
       const [row] = await tx.select().from(requestServices).where(eq(requestServices.id, id)).for('update');
       return row ?? null;
     },
-    async refundedOnOrder(tx: Db, orderId: number) {
+    /** A store order, locked like a service order. */
+    async lockStoreOrder(tx: Db, id: number) {
+      const [row] = await tx.select().from(productOrders).where(eq(productOrders.id, id)).for('update');
+      return row ?? null;
+    },
+    /** Refunded so far on an order of either kind (halalas). */
+    async refundedOnOrder(tx: Db, order: { kind: 'service' | 'store'; id: number }) {
       const [row] = await tx
         .select({ n: sql<number>`coalesce(sum(${complaints.refundAmount}), 0)::int` })
         .from(complaints)
-        .where(eq(complaints.requestServiceId, orderId));
+        .where(eq(order.kind === 'store' ? complaints.productOrderId : complaints.requestServiceId, order.id));
       return Number(row?.n ?? 0);
+    },
+    /** Each store owner's due on a store order (halalas), by provider. */
+    async storeOrderDues(tx: Db, orderId: number) {
+      return tx
+        .select({ providerId: productOrderItems.providerId, due: sql<number>`sum(${productOrderItems.providerDue})::int` })
+        .from(productOrderItems)
+        .where(eq(productOrderItems.orderId, orderId))
+        .groupBy(productOrderItems.providerId)
+        .orderBy(productOrderItems.providerId);
     },
     async orderTransaction(tx: Db, orderId: number) {
       const [row] = await tx

@@ -4,13 +4,15 @@
  * - refund: the customer's wallet is credited (a `refund` ledger entry, once per complaint)
  *   with the order's whole remaining total or `amount` of it, and the provider's due takes
  *   the same share off (a negative `refund` financial transaction: the provider's ledger
- *   shows it, the next settlement nets it). Refunds of one order never exceed what was paid
- *   (the order row is locked while checking);
+ *   shows it, the next settlement nets it). A store order (cart checkout) is refunded the
+ *   same way, each store owner giving back their share (one row each). Refunds of one order
+ *   never exceed what was paid (the order row is locked while checking). A contact-us
+ *   message has no order: it is only closed with an answer;
  * - release: the payment stays with the provider; close: an answer only.
  * Settlements are paid with the transfer's reference or rejected with a reason (the due is
  * restored) through the financials service.
  */
-import type { AdminComplaint, AdminSettlement } from '@souq/contracts';
+import { type AdminComplaint, type AdminSettlement, PAY_TYPE_CARD } from '@souq/contracts';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/errors';
 import { type MessageKey, t } from '../../lib/i18n';
@@ -34,7 +36,20 @@ export interface AdminMoneyDeps {
 }
 
 const ABOUT = (c: AdminComplaintRow['c']): AdminComplaint['about'] =>
-  c.requestServiceId ? 'order' : c.providerId ? 'provider' : 'general';
+  c.requestServiceId || c.productOrderId ? 'order' : c.providerId ? 'provider' : c.type === 'contact' ? 'contact' : 'general';
+
+function orderOf(r: AdminComplaintRow): AdminComplaint['order'] {
+  const [kind, o] = r.order?.id ? (['service', r.order] as const) : r.storeOrder?.id ? (['store', r.storeOrder] as const) : [null, null];
+  if (!kind || !o?.id || o.number === null) return null;
+  return {
+    id: o.id,
+    kind,
+    number: o.number,
+    final_total: o.finalTotal === null ? null : toSR(o.finalTotal),
+    refunded: toSR(Number(r.refunded)),
+    paid: Boolean(o.paidAt),
+  };
+}
 
 export function toAdminComplaint(ctx: DtoCtx, r: AdminComplaintRow): AdminComplaint {
   const c = r.c;
@@ -50,15 +65,7 @@ export function toAdminComplaint(ctx: DtoCtx, r: AdminComplaintRow): AdminCompla
     complaint: c.complaint,
     images: c.images.map((f) => ctx.storage.url(f, ctx.baseUrl) ?? ''),
     provider: c.providerId ? { id: c.providerId, name: r.aboutName ?? '' } : null,
-    order: r.order?.id
-      ? {
-          id: r.order.id,
-          number: r.order.number,
-          final_total: r.order.finalTotal === null ? null : toSR(r.order.finalTotal),
-          refunded: toSR(Number(r.refunded)),
-          paid: Boolean(r.order.paidAt),
-        }
-      : null,
+    order: orderOf(r),
     status: (['open', 'refunded', 'released', 'closed'] as const).find((s) => s === c.status) ?? 'open',
     answer: c.answer,
     refund_amount: c.refundAmount === null ? null : toSR(c.refundAmount),
@@ -85,10 +92,66 @@ export function toAdminSettlement(r: AdminSettlementRow): AdminSettlement {
   };
 }
 
+/** The paid order a complaint is about (either kind), with each provider's due on it (halalas). */
+interface PaidOrder {
+  kind: 'service' | 'store';
+  id: number;
+  number: string;
+  userId: number;
+  finalTotal: number;
+  paymentMethod: 'card' | 'wallet';
+  dues: { providerId: number; due: number }[];
+}
+
+/**
+ * A refund split between the order's providers: each gives back the refund's share of their
+ * due (never more than the due), and their rows' totals add up to the refund.
+ */
+export function refundCuts(refund: number, order: Pick<PaidOrder, 'finalTotal' | 'dues'>) {
+  const dues = order.dues.filter((d) => d.due > 0);
+  const all = dues.reduce((a, d) => a + d.due, 0);
+  let given = 0;
+  return dues.map((d, i) => {
+    const total = i === dues.length - 1 ? refund - given : Math.round((refund * d.due) / all);
+    given += total;
+    return { providerId: d.providerId, total, due: Math.min(d.due, Math.round((refund * d.due) / order.finalTotal)) };
+  });
+}
+
 export function createAdminMoneyService(deps: AdminMoneyDeps) {
   const { repo } = deps;
   const both = (key: MessageKey, params: Record<string, string | number>) => ({ ar: t('ar', key, params), en: t('en', key, params) });
   const args = (l: ListInput) => ({ page: l.page ?? 1, perPage: ADMIN_PAGE_SIZE, q: l.q || undefined, status: l.status || undefined });
+
+  /** Locks the paid order of a complaint; refund and release need one (a contact message never has one). */
+  async function paidOrderOf(tx: Db, c: NonNullable<Awaited<ReturnType<AdminMoneyRepository['lockComplaint']>>>): Promise<PaidOrder> {
+    if (c.type === 'contact') throw fail('admin.contact_close_only');
+    if (c.productOrderId) {
+      const o = await repo.lockStoreOrder(tx, c.productOrderId);
+      if (!o?.paidAt || o.status !== 'paid' || o.finalTotal <= 0) throw fail('admin.complaint_no_order');
+      return {
+        kind: 'store',
+        id: o.id,
+        number: o.number,
+        userId: o.userId,
+        finalTotal: o.finalTotal,
+        paymentMethod: o.payType === PAY_TYPE_CARD ? 'card' : 'wallet',
+        dues: await repo.storeOrderDues(tx, o.id),
+      };
+    }
+    const o = c.requestServiceId ? await repo.lockOrder(tx, c.requestServiceId) : null;
+    if (!o?.paidAt || !o.finalTotal || !o.providerId) throw fail('admin.complaint_no_order');
+    const ft = await repo.orderTransaction(tx, o.id);
+    return {
+      kind: 'service',
+      id: o.id,
+      number: o.number,
+      userId: o.userId,
+      finalTotal: o.finalTotal,
+      paymentMethod: o.paymentMethod ?? 'wallet',
+      dues: [{ providerId: o.providerId, due: ft?.providerDue ?? (o.price ?? 0) - (o.appRate ?? 0) }],
+    };
+  }
 
   async function complaintDto(ctx: DtoCtx, id: number) {
     const row = await repo.complaint(id);
@@ -120,10 +183,9 @@ export function createAdminMoneyService(deps: AdminMoneyDeps) {
         let refund: number | null = null;
         if (form.action === 'close' && !answer) throw fail('admin.answer_required');
         if (form.action !== 'close') {
-          const order = c.requestServiceId ? await repo.lockOrder(tx, c.requestServiceId) : null;
-          if (!order?.paidAt || !order.finalTotal || !order.providerId) throw fail('admin.complaint_no_order');
+          const order = await paidOrderOf(tx, c);
           if (form.action === 'refund') {
-            const left = order.finalTotal - (await repo.refundedOnOrder(tx, order.id));
+            const left = order.finalTotal - (await repo.refundedOnOrder(tx, order));
             refund = form.amount === undefined ? left : toHalalas(form.amount);
             if (refund <= 0 || refund > left) throw fail('admin.refund_too_much', { left: toSR(Math.max(0, left)).toFixed(2) });
             await deps.wallet.credit(
@@ -131,44 +193,50 @@ export function createAdminMoneyService(deps: AdminMoneyDeps) {
               refund,
               'refund',
               {
-                referenceType: 'request_service',
+                referenceType: order.kind === 'store' ? 'product_order' : 'request_service',
                 referenceId: order.id,
                 idemKey: `refund:complaint:${c.id}`,
                 description: both('admin.wallet_refund', { number: order.number }),
               },
               tx,
             );
-            // The provider gives back the same share of their due as the customer gets of the total.
-            const ft = await repo.orderTransaction(tx, order.id);
-            const due = ft?.providerDue ?? (order.price ?? 0) - (order.appRate ?? 0);
-            const cut = Math.min(due, Math.round((refund * due) / order.finalTotal));
-            await repo.insertTransaction(tx, {
-              providerId: order.providerId,
-              requestServiceId: null,
-              number: order.number,
-              price: 0,
-              appRate: 0,
-              taxValue: 0,
-              finalTotal: -refund,
-              providerDue: -cut,
-              paymentMethod: order.paymentMethod ?? 'wallet',
-              kind: 'refund',
-              complaintId: c.id,
-              createdAt: at,
-            });
-            const params = { number: order.number };
             stored.push(
               await deps.notifications.notifyUser(
                 order.userId,
-                { type: 'other', body: both('admin.notify_complaint_refund', { ...params, amount: toSR(refund).toFixed(2) }) },
-                tx,
-              ),
-              await deps.notifications.notifyProvider(
-                order.providerId,
-                { type: 'other', body: both('admin.notify_provider_refund', { ...params, amount: toSR(cut).toFixed(2) }) },
+                {
+                  type: 'other',
+                  body: both('admin.notify_complaint_refund', { number: order.number, amount: toSR(refund).toFixed(2) }),
+                },
                 tx,
               ),
             );
+            // Each provider gives back the same share of their due as the customer gets of the total.
+            for (const cut of refundCuts(refund, order)) {
+              await repo.insertTransaction(tx, {
+                providerId: cut.providerId,
+                requestServiceId: null,
+                number: order.number,
+                price: 0,
+                appRate: 0,
+                taxValue: 0,
+                finalTotal: -cut.total,
+                providerDue: -cut.due,
+                paymentMethod: order.paymentMethod,
+                kind: 'refund',
+                complaintId: c.id,
+                createdAt: at,
+              });
+              stored.push(
+                await deps.notifications.notifyProvider(
+                  cut.providerId,
+                  {
+                    type: 'other',
+                    body: both('admin.notify_provider_refund', { number: order.number, amount: toSR(cut.due).toFixed(2) }),
+                  },
+                  tx,
+                ),
+              );
+            }
           }
         }
         const status = form.action === 'refund' ? 'refunded' : form.action === 'release' ? 'released' : 'closed';

@@ -85,6 +85,26 @@ export const AdminMessages = defineMessages({
   'admin.deleted': { ar: 'تم الحذف', en: 'Deleted' },
   'admin.item_not_found': { ar: 'العنصر غير موجود', en: 'The item does not exist' },
   'admin.item_in_use': { ar: 'لا يمكن حذف عنصر مستخدم، يمكنك إخفاؤه', en: 'This item is in use and cannot be deleted; hide it instead' },
+  'admin.in_use_providers': {
+    ar: 'لا يمكن الحذف: يستخدمه {count} من مقدمي الخدمات. يمكنك إخفاؤه بدلاً من ذلك',
+    en: 'Cannot delete: {count} providers use it. Hide it instead',
+  },
+  'admin.in_use_category': {
+    ar: 'لا يمكن حذف التصنيف: فيه {services} خدمات فرعية و{offers} خدمات لمقدمين و{works} أعمال. يمكنك إخفاؤه بدلاً من ذلك',
+    en: 'Cannot delete the category: it has {services} sub-services, {offers} provider offers and {works} portfolio works. Hide it instead',
+  },
+  'admin.in_use_service': {
+    ar: 'لا يمكن حذف الخدمة: يقدمها {offers} من مقدمي الخدمات وعليها {orders} طلبات و{works} أعمال. يمكنك إخفاؤها بدلاً من ذلك',
+    en: 'Cannot delete the sub-service: {offers} provider offers, {orders} orders and {works} portfolio works use it. Hide it instead',
+  },
+  'admin.in_use_store_category': {
+    ar: 'لا يمكن حذف تصنيف المتجر: فيه {products} منتجات. يمكنك إخفاؤه بدلاً من ذلك',
+    en: 'Cannot delete the store category: it has {products} products. Hide it instead',
+  },
+  'admin.contact_close_only': {
+    ar: 'رسائل التواصل لا يُسترد لها ولا يُحوَّل عنها مبلغ؛ أغلقها برد',
+    en: 'A contact message has no payment to refund or release; close it with an answer',
+  },
   'admin.item_duplicate': { ar: 'يوجد عنصر بالقيمة نفسها', en: 'An item with the same value exists' },
   'admin.category_not_found': { ar: 'التصنيف غير موجود', en: 'The category does not exist' },
   'admin.image_required': { ar: 'الصورة مطلوبة', en: 'The image is required' },

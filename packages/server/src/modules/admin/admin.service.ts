@@ -53,6 +53,13 @@ export interface ListInput {
   status?: string;
 }
 
+/** An account kind that can be suspended (see `setSuspended`). */
+interface Suspendable {
+  lock: (tx: Db, id: number) => Promise<object | null>;
+  notFound: MessageKey;
+  write: (tx: Db, id: number, suspend: boolean, reason?: string) => Promise<unknown>;
+}
+
 export function createAdminService(deps: AdminServiceDeps) {
   const { repo, people } = deps;
   const both = (key: MessageKey, params?: Record<string, string | number>) => ({ ar: t('ar', key, params), en: t('en', key, params) });
@@ -198,17 +205,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     async setAdminSuspended(actor: Actor, id: number, suspend: boolean) {
       if (suspend && id === actor.adminId) throw fail('admin.cannot_suspend_self');
-      await change(actor, {
-        lock: (tx) => repo.lockById(tx, id),
-        notFound: 'admin.admin_not_found',
-        action: suspend ? 'admin.suspend' : 'admin.reinstate',
-        targetType: 'admin',
-        id,
-        apply: async (tx) => {
-          await repo.update(tx, id, { suspendedAt: suspend ? deps.now() : null });
-          if (suspend) await revokeAll(tx, 'admin', id);
-        },
-      });
+      await setSuspended(actor, 'admin', id, suspend);
       const row = await repo.findById(id);
       if (!row) throw fail('admin.admin_not_found');
       return toAdminAccount(row);
@@ -267,30 +264,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     async setProviderSuspended(ctx: DtoCtx, actor: Actor, id: number, suspend: boolean, reason?: string) {
-      await change(actor, {
-        lock: (tx) => people.lockProvider(tx, id),
-        notFound: 'admin.provider_not_found',
-        action: suspend ? 'provider.suspend' : 'provider.reinstate',
-        targetType: 'provider',
-        id,
-        // Unapproved while suspended, so every public list and search leaves them out; the
-        // approval time (kept) says whether reinstating approves them again.
-        apply: async (tx, p) => {
-          await people.updateProvider(
-            tx,
-            id,
-            suspend
-              ? {
-                  suspendedAt: deps.now(),
-                  suspensionReason: reason ?? null,
-                  isApproved: false,
-                  approvedAt: p.isApproved ? (p.approvedAt ?? deps.now()) : p.approvedAt,
-                }
-              : { suspendedAt: null, suspensionReason: null, isApproved: p.suspendedAt ? p.approvedAt !== null : p.isApproved },
-          );
-          if (suspend) await revokeAll(tx, 'provider', id);
-        },
-      });
+      await setSuspended(actor, 'provider', id, suspend, reason);
       return providerDto(ctx, id);
     },
 
@@ -302,21 +276,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     async setUserSuspended(actor: Actor, id: number, suspend: boolean, reason?: string) {
-      await change(actor, {
-        lock: (tx) => people.lockUser(tx, id),
-        notFound: 'admin.user_not_found',
-        action: suspend ? 'user.suspend' : 'user.reinstate',
-        targetType: 'user',
-        id,
-        apply: async (tx) => {
-          await people.updateUser(
-            tx,
-            id,
-            suspend ? { suspendedAt: deps.now(), suspensionReason: reason ?? null } : { suspendedAt: null, suspensionReason: null },
-          );
-          if (suspend) await revokeAll(tx, 'user', id);
-        },
-      });
+      await setSuspended(actor, 'user', id, suspend, reason);
       return userDto(id);
     },
 
@@ -367,9 +327,67 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
   };
 
-  /** Every live token of the account stops working now (in the suspension's transaction). */
-  async function revokeAll(tx: Db, role: Role, id: number) {
-    await deps.tokens.revokeAll(role, id, tx);
+  /**
+   * How each kind of account is suspended: its row (locked), and the columns a suspension
+   * (`reason` kept when the kind has one) or a reinstatement writes.
+   */
+  const ACCOUNTS = {
+    admin: {
+      lock: (tx: Db, id: number) => repo.lockById(tx, id),
+      notFound: 'admin.admin_not_found',
+      write: (tx: Db, id: number, suspend: boolean) => repo.update(tx, id, { suspendedAt: suspend ? deps.now() : null }),
+    },
+    user: {
+      lock: (tx: Db, id: number) => people.lockUser(tx, id),
+      notFound: 'admin.user_not_found',
+      write: (tx: Db, id: number, suspend: boolean, reason?: string) =>
+        people.updateUser(
+          tx,
+          id,
+          suspend ? { suspendedAt: deps.now(), suspensionReason: reason ?? null } : { suspendedAt: null, suspensionReason: null },
+        ),
+    },
+    provider: {
+      lock: (tx: Db, id: number) => people.lockProvider(tx, id),
+      notFound: 'admin.provider_not_found',
+      // Unapproved while suspended, so every public list and search leaves them out; the
+      // approval time (kept) says whether reinstating approves them again.
+      write: async (tx: Db, id: number, suspend: boolean, reason?: string) => {
+        const p = await people.lockProvider(tx, id);
+        if (!p) return;
+        await people.updateProvider(
+          tx,
+          id,
+          suspend
+            ? {
+                suspendedAt: deps.now(),
+                suspensionReason: reason ?? null,
+                isApproved: false,
+                approvedAt: p.isApproved ? (p.approvedAt ?? deps.now()) : p.approvedAt,
+              }
+            : { suspendedAt: null, suspensionReason: null, isApproved: p.suspendedAt ? p.approvedAt !== null : p.isApproved },
+        );
+      },
+    },
+  } satisfies Record<Role, Suspendable>;
+
+  /**
+   * Suspends or reinstates an account of any kind, audited (`<role>.suspend` | `<role>.reinstate`);
+   * a suspension makes every live token of the account stop working in the same transaction.
+   */
+  async function setSuspended(actor: Actor, role: Role, id: number, suspend: boolean, reason?: string) {
+    const account: Suspendable = ACCOUNTS[role];
+    await change(actor, {
+      lock: (tx) => account.lock(tx, id),
+      notFound: account.notFound,
+      action: `${role}.${suspend ? 'suspend' : 'reinstate'}`,
+      targetType: role,
+      id,
+      apply: async (tx) => {
+        await account.write(tx, id, suspend, reason);
+        if (suspend) await deps.tokens.revokeAll(role, id, tx);
+      },
+    });
   }
 
   return service;

@@ -6,7 +6,6 @@ import {
   categories,
   cities,
   complaints,
-  contacts,
   countries,
   experiences,
   features,
@@ -108,10 +107,6 @@ export function createLookupsRepository(db: Db) {
     async addSubscriber(email: string): Promise<boolean> {
       const rows = await db.insert(subscribers).values({ email }).onConflictDoNothing().returning({ id: subscribers.id });
       return rows.length > 0;
-    },
-
-    async addContact(row: typeof contacts.$inferInsert): Promise<void> {
-      await db.insert(contacts).values(row);
     },
 
     async addComplaint(row: typeof complaints.$inferInsert): Promise<void> {

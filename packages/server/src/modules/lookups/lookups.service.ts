@@ -77,8 +77,18 @@ export function createLookupsService(deps: { repo: LookupsRepository; storage: S
       if (!(await repo.addSubscriber(form.email))) throw fail('lookups.already_subscribed');
     },
 
+    /** A contact-us message: a guest's complaint of type `contact` (its own type in `reason`), read and answered in the admin's complaints. */
     async contact(form: ContactForm): Promise<void> {
-      await repo.addContact({ name: form.name, countryCode: form.country_code, phone: form.phone, message: form.message, type: form.type });
+      await repo.addComplaint({
+        byRole: 'guest',
+        byId: null,
+        userName: form.name,
+        countryCode: form.country_code,
+        phone: form.phone,
+        complaint: form.message,
+        reason: form.type,
+        type: 'contact',
+      });
     },
 
     /** A general complaint; a signed-in customer or provider is recorded as its author. */
