@@ -32,6 +32,8 @@ export interface DataListProps<T extends { id: number }> {
   statuses?: readonly string[];
   /** A status value's label; default `status.<value>`. */
   statusLabel?: (status: string) => string;
+  /** The status filter's name and empty value when it filters something else (already translated). */
+  statusFilter?: { label: string; all: string };
   /** The filter's first value (a queue opens on what waits). */
   initialStatus?: string;
   /** What an empty list says (already translated). */
@@ -58,6 +60,7 @@ export function DataList<T extends { id: number }>({
   columns,
   statuses,
   statusLabel,
+  statusFilter,
   initialStatus,
   empty,
   expandedRow,
@@ -96,8 +99,8 @@ export function DataList<T extends { id: number }>({
           ) : null}
           {statuses ? (
             <Select
-              aria-label={t('common.status')}
-              placeholder={t('common.allStatuses')}
+              aria-label={statusFilter?.label ?? t('common.status')}
+              placeholder={statusFilter?.all ?? t('common.allStatuses')}
               allowClear
               value={query.status}
               onChange={(value: string | undefined) => setQuery((q) => ({ ...q, page: 1, status: value || undefined }))}

@@ -45,6 +45,7 @@ const TEXT = {
       settlement: 'دفع تسوية',
       settings: 'تعديل الإعدادات',
     },
+    record: { product: 'منتج', complaint: 'شكوى', settlement: 'تسوية', settings: 'الإعدادات' },
   },
   en: {
     approve: 'Approve',
@@ -71,6 +72,7 @@ const TEXT = {
       settlement: 'Settlement paid',
       settings: 'Settings changed',
     },
+    record: { product: 'Product', complaint: 'Complaint', settlement: 'Settlement', settings: 'Settings' },
   },
 } as const;
 type Text = (typeof TEXT)[Lang];
@@ -120,7 +122,7 @@ async function amountOf(price: Locator): Promise<number> {
   return Number(label.replace(/[^\d.-]/g, ''));
 }
 
-/** The audit log has `action` on `target` ("product #12", "settings"). */
+/** The audit log has `action` on `target`, named in the page's language ("منتج #12", "Settings"). */
 async function expectAudited(admin: Page, action: string, target: string) {
   await admin.goto('/admin/audit-log');
   const row = admin
@@ -176,7 +178,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(card).toBeVisible();
     await expect(card.getByText(L.awaiting)).toHaveCount(0);
 
-    await expectAudited(admin, L.audit.product, `product #${product.id}`);
+    await expectAudited(admin, L.audit.product, `${L.record.product} #${product.id}`);
   });
 
   test(`(${lang}) an admin refunds a complaint in part: the customer's wallet shows the refund, the provider's due goes down, the audit log lists it`, async ({
@@ -224,7 +226,7 @@ for (const lang of ['ar', 'en'] as const) {
     expect(due).toBeLessThan(dueBefore);
     expect(due).toBe((await call(request, sara, 'GET', '/provider/financial/transactions')).data.total_due);
 
-    await expectAudited(admin, L.audit.complaint, `complaint #${complaintId}`);
+    await expectAudited(admin, L.audit.complaint, `${L.record.complaint} #${complaintId}`);
   });
 
   test(`(${lang}) an admin pays a settlement with a transfer reference: the provider sees nothing pending, the audit log lists it`, async ({
@@ -288,7 +290,7 @@ for (const lang of ['ar', 'en'] as const) {
         .first(),
     ).toBeVisible();
 
-    await expectAudited(admin, L.audit.settlement, `settlement #${settlementId}`);
+    await expectAudited(admin, L.audit.settlement, `${L.record.settlement} #${settlementId}`);
   });
 
   test(`(${lang}) an admin changes the commission rate: the next order is priced with it, the audit log lists it`, async ({
@@ -325,7 +327,7 @@ for (const lang of ['ar', 'en'] as const) {
       const dd = admin.locator('dt', { hasText: new RegExp(`^${L.commissionLabel}$`) }).locator('xpath=following-sibling::dd[1]');
       await expect(dd).toContainText(String(commission));
 
-      await expectAudited(admin, L.audit.settings, 'settings');
+      await expectAudited(admin, L.audit.settings, L.record.settings);
     } finally {
       // Later specs price orders at the demo's rate.
       await asAdmin(request, 'POST', '/admin/settings', { commission_rate: DEMO_COMMISSION });

@@ -63,6 +63,32 @@ describe('/admin/audit-log filters', () => {
     await waitFor(() => expect(lastQuery()).toEqual({ page: '1', admin_id: '2', from: '2026-11-01', to: '2026-11-20' }));
   });
 
+  it("names each record and the action filter in the page language, never the server's type", async () => {
+    const on = (id: number, action: string, target_type: string, target_id: number | null) => ({
+      ...entry(id, 1, 'مدير المنصة'),
+      action,
+      target_type,
+      target_id,
+    });
+    api = session.mock({
+      'GET /admin/admins': admins,
+      'GET /admin/audit-log': ok(
+        page([
+          on(1, 'settlement.pay', 'settlement', 7),
+          on(2, 'catalogue.create', 'cities', 3),
+          on(3, 'settings.update', 'settings', null),
+        ]),
+      ),
+    });
+    await renderPage(<AuditLogPage />);
+    expect(await screen.findByRole('cell', { name: 'تسوية #7' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'مدينة #3' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'الإعدادات' })).toBeInTheDocument();
+    expect(screen.queryByText(/settlement|cities/)).not.toBeInTheDocument();
+    expect(screen.getByText('كل العمليات')).toBeInTheDocument();
+    expect(screen.getByLabelText('العملية')).toBeInTheDocument();
+  });
+
   it('labels the filters in English', async () => {
     await i18n.changeLanguage('en');
     api = session.mock({ 'GET /admin/admins': admins, 'GET /admin/audit-log': ok(page([entry(8, 1, 'Platform admin')])) });

@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_AUDIT_ACTIONS, type AdminAuditEntry } from '@souq/contracts';
+import { ADMIN_AUDIT_ACTIONS, ADMIN_CATALOGUE_KINDS, type AdminAuditEntry } from '@souq/contracts';
 import { ROUTES_NS } from '@souq/routes';
 import { DatePicker, DateText, Select, type TableColumnsType } from '@souq/ui';
 import { ConsoleLayout } from '@/components/console-layout';
@@ -25,6 +25,11 @@ export default function AuditLogPage() {
   const [range, setRange] = useState<Range>(null);
   const params = { admin_id: adminId, from: day(range?.[0]), to: day(range?.[1]) };
   const actionLabel = (a: string) => t(`audit.actions.${a.replace('.', '_')}`);
+  // Catalogue kinds are named as the catalogue pages name them; the other records here.
+  const targetLabel = (type: string) =>
+    (ADMIN_CATALOGUE_KINDS as readonly string[]).includes(type)
+      ? t(`kinds.${type}.one`)
+      : t(`audit.targets.${type}`, { defaultValue: type });
   const columns: TableColumnsType<AdminAuditEntry> = [
     { title: t('audit.when'), dataIndex: 'created_at', render: (d: string) => <DateText value={d} kind="dateTime" /> },
     { title: t('audit.who'), key: 'admin', render: (_, e) => e.admin.name },
@@ -32,7 +37,20 @@ export default function AuditLogPage() {
     {
       title: t('audit.target'),
       key: 'target',
-      render: (_, e) => (e.target_type ? `${e.target_type}${e.target_id !== null ? ` #${e.target_id}` : ''}` : '—'),
+      render: (_, e) =>
+        e.target_type ? (
+          <>
+            {targetLabel(e.target_type)}
+            {e.target_id !== null ? (
+              <>
+                {' '}
+                <bdi>#{e.target_id}</bdi>
+              </>
+            ) : null}
+          </>
+        ) : (
+          '—'
+        ),
     },
   ];
   return (
@@ -43,6 +61,7 @@ export default function AuditLogPage() {
         columns={columns}
         statuses={ADMIN_AUDIT_ACTIONS}
         statusLabel={actionLabel}
+        statusFilter={{ label: t('audit.action'), all: t('audit.allActions') }}
         empty={t('audit.empty')}
         params={params}
         toolbar={() => (
