@@ -57,8 +57,11 @@ export default function SettlementsPage() {
       key: 'bank',
       render: (_, s) =>
         s.bank ? (
-          <span>
-            {s.bank.bank_name} · {s.bank.bank_username} · <span dir="ltr">{s.bank.bank_iban}</span>
+          // One line each: names in either script and the IBAN never reorder around each other.
+          <span className="ad-stack">
+            <bdi>{s.bank.bank_name}</bdi>
+            <bdi>{s.bank.bank_username}</bdi>
+            <span dir="ltr">{s.bank.bank_iban}</span>
           </span>
         ) : (
           t('settlements.noBank')
