@@ -36,13 +36,39 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Per PostgreSQL database: pools whose connections open with given session settings. */
+const settingsPools = new WeakMap<object, (settings: Record<string, string>) => pg.Pool>();
+
+/**
+ * PostgreSQL: a small pool of connections opened with `settings` (run-time parameters sent
+ * at connection start, e.g. the catalogue search's planner settings), one per distinct set,
+ * made on first use and closed with the database; a statement sent on it needs no
+ * transaction and no SET round trip. null on PGlite (one connection: set them per transaction).
+ */
+export function poolWithSettings(db: Db, settings: Record<string, string>): pg.Pool | null {
+  return settingsPools.get(db)?.(settings) ?? null;
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: opts.poolSize ?? 10,
-    });
+    const url = opts.url;
+    const max = opts.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: url, max });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const extra = new Map<string, pg.Pool>();
+    settingsPools.set(db, (settings) => {
+      const options = Object.entries(settings)
+        .map(([k, v]) => `-c ${k}=${v}`)
+        .join(' ');
+      let p = extra.get(options);
+      if (!p) {
+        p = new pg.Pool({ connectionString: url, max: Math.max(2, Math.ceil(max / 2)), options });
+        // An idle connection ended by the server (a dropped test database): pg drops it; keep the process up.
+        p.on('error', () => {});
+        extra.set(options, p);
+      }
+      return p;
+    });
     return {
       db,
       kind: 'postgres',
@@ -55,7 +81,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         }
         await migratePg(drizzlePg(pool), { migrationsFolder });
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([...extra.values()].map((p) => p.end()));
+        await pool.end();
+      },
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
