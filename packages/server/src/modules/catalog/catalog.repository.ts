@@ -356,20 +356,19 @@ export function createCatalogRepository(db: Db) {
       (m) => sql`${exact(m)} and not ${inName(m)}`,
     ];
     /**
-     * The count of `cond`, and (only when it passes COUNT_CAP: an uncorrelated subquery under
-     * a CASE runs only when its branch is taken) every tier's count, in one statement.
+     * The count of `cond` and, only when it passes COUNT_CAP (an uncorrelated subquery under
+     * a CASE runs only when its branch is taken), the first tier's count, in one statement;
+     * the other tiers are counted when the page reaches them. (`offset 0` keeps `h` a subquery:
+     * pulled up, every use of h.n would count again.)
      */
     const counted = (cond: SQL, more: SQL = sql``): SQL =>
-      sql`select h.n, case when h.n > ${COUNT_CAP} then json_build_array(${sql.join(
-        tiers.map((tier) => countOf(tier('index'))),
-        sql`, `,
-      )}) end as tiers${more}
-            from (select ${countOf(cond)} as n) h`;
-    type Counted = { n: number; tiers: number[] | null };
+      sql`select h.n, case when h.n > ${COUNT_CAP} then ${countOf(tiers[0]!('index'))} end as first${more}
+            from (select ${countOf(cond)} as n offset 0) h`;
+    type Counted = { n: number; first: number | null };
 
     let matches: SQL = exact('index');
     let rank = sql`case when ${inName('index')} and ${startsInName} then 0 when ${inName('index')} then 1 when ${exact('index')} then 2`;
-    // First statement: the exact matches (tier sizes past the cap), the services' fingerprint,
+    // First statement: the exact matches (the first tier's size past the cap), the services' fingerprint,
     // and, under FUZZY_CUTOFF, per word the vocabulary's similar words and the similar services.
     const [head] = await run<Counted & { fp: string; similar: { i: number; k: 'w' | 's'; v: string }[] | null }>(
       counted(
@@ -388,7 +387,7 @@ export function createCatalogRepository(db: Db) {
     );
     if (checkServices && head?.fp !== services.fp) return null;
     let n = Number(head?.n ?? 0);
-    let sizes = head?.tiers ?? null;
+    let first = head?.first ?? null;
     if (n < FUZZY_CUTOFF) {
       // Typo tolerance: per word, the vocabulary's similar words and the similar service names.
       const similar = head?.similar ?? [];
@@ -410,7 +409,7 @@ export function createCatalogRepository(db: Db) {
       matches = fuzzy('index');
       const [f] = await run<Counted>(counted(matches));
       n = Number(f?.n ?? 0);
-      sizes = f?.tiers ?? null;
+      first = f?.first ?? null;
     }
     rank = sql`${rank} else 4 end`;
     const cards = (page: SQL, order: SQL) =>
@@ -436,7 +435,11 @@ export function createCatalogRepository(db: Db) {
     for (const [k, tier] of tiers.entries()) {
       const want = limit + 1 - rows.length;
       if (want <= 0) break;
-      const size = Number(sizes?.[k] ?? COUNT_CAP + 1);
+      let size = Number(first);
+      if (k > 0) {
+        const [c] = await run<{ n: number }>(sql`select ${countOf(tier('index'))} as n`);
+        size = Number(c?.n ?? 0);
+      }
       if (size <= COUNT_CAP && skip >= size) {
         skip -= size;
         continue;
