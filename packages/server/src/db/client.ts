@@ -49,6 +49,47 @@ export function poolWithSettings(db: Db, settings: Record<string, string>): pg.P
   return settingsPools.get(db)?.(settings) ?? null;
 }
 
+/**
+ * Changes to the database this process can know of without asking it: a counter that moves
+ * with every statement other than a SELECT this process sends on the main pool (when it is
+ * sent and when it completes, so a COMMIT that has returned has moved it) and with every
+ * notification on `channel` (other processes' commits). `stamp()` is null while the channel
+ * is not listened to (not yet, or the connection was lost): then nothing can be known.
+ */
+export interface ChangeWatch {
+  stamp(): number | null;
+}
+
+const changeWatches = new WeakMap<object, (channel: string) => ChangeWatch>();
+
+/** A ChangeWatch of `channel` (PostgreSQL; null on PGlite). */
+export function watchChanges(db: Db, channel: string): ChangeWatch | null {
+  return changeWatches.get(db)?.(channel) ?? null;
+}
+
+/** Counts every statement but a SELECT sent on `client`, when sent and when completed. */
+function countWrites(client: pg.PoolClient, count: () => void) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const q = args[0] as string | { text?: string } | undefined;
+    const text = typeof q === 'string' ? q : q?.text;
+    if (typeof text !== 'string' || /^\s*select\b/i.test(text)) return query(...args);
+    count();
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...r: unknown[]) => {
+        count();
+        return (callback as (...a: unknown[]) => unknown)(...r);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) return result.finally(count);
+    return result;
+  }) as typeof client.query;
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const url = opts.url;
@@ -56,6 +97,38 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: url, max });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const extra = new Map<string, pg.Pool>();
+    let writes = 0;
+    pool.on('connect', (client) =>
+      countWrites(client, () => {
+        writes++;
+      }),
+    );
+    const listeners = new Map<string, { client: pg.Client; notes: number; listening: boolean }>();
+    changeWatches.set(db, (channel) => {
+      let l = listeners.get(channel);
+      if (!l) {
+        const entry = { client: new pg.Client({ connectionString: url }), notes: 0, listening: false };
+        l = entry;
+        listeners.set(channel, entry);
+        const lost = () => {
+          entry.listening = false;
+        };
+        entry.client.on('notification', () => {
+          entry.notes++;
+        });
+        entry.client.on('error', lost);
+        entry.client.on('end', lost);
+        entry.client
+          .connect()
+          .then(() => entry.client.query(`listen "${channel.replace(/"/g, '""')}"`))
+          .then(() => {
+            entry.listening = true;
+          })
+          .catch(lost);
+      }
+      const entry = l;
+      return { stamp: () => (entry.listening ? writes + entry.notes : null) };
+    });
     settingsPools.set(db, (settings) => {
       const options = Object.entries(settings)
         .map(([k, v]) => `-c ${k}=${v}`)
@@ -83,6 +156,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
       close: async () => {
         await Promise.all([...extra.values()].map((p) => p.end()));
+        await Promise.all([...listeners.values()].map((l) => l.client.end().catch(() => undefined)));
         await pool.end();
       },
     };

@@ -1,0 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '/work/wt-query-perf/packages/server/src/app';
+import { loadConfig } from '/work/wt-query-perf/packages/server/src/config/config';
+import { openInfrastructure } from '/work/wt-query-perf/packages/server/src/deps';
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'p-')), SEED_DEMO: 'false', DATABASE_URL: process.env.DATABASE_URL });
+const infra = await openInfrastructure(config, { inMemory: true });
+const app = await buildApp({ config, ...infra, logger: false });
+await app.ready();
+const headers = { 'content-type': 'application/json', authorization: 'Bearer null', lang: 'ar' };
+for (let i = 0; i < 3000; i++) await app.inject({ method: 'POST', url: '/api/v1/user/provider/search', headers, payload: { name: 'احمد' } });
+const t0 = performance.now();
+for (let i = 0; i < 1000; i++) await app.inject({ method: 'POST', url: '/api/v1/user/provider/search', headers, payload: { name: 'احمد' } });
+console.log('per request µs', ((performance.now() - t0)).toFixed(0));
+await app.close(); await infra.database.close(); process.exit(0);
