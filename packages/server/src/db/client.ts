@@ -40,7 +40,7 @@ export interface DatabaseOptions {
 const settingsPools = new WeakMap<object, (settings: Record<string, string>) => pg.Pool>();
 
 /**
- * PostgreSQL: a small pool of connections opened with `settings` (run-time parameters sent
+ * PostgreSQL: a pool (as large as the main one) of connections opened with `settings` (run-time parameters sent
  * at connection start, e.g. the catalogue search's planner settings), one per distinct set,
  * made on first use and closed with the database; a statement sent on it needs no
  * transaction and no SET round trip. null on PGlite (one connection: set them per transaction).
@@ -135,7 +135,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         .join(' ');
       let p = extra.get(options);
       if (!p) {
-        p = new pg.Pool({ connectionString: url, max: Math.max(2, Math.ceil(max / 2)), options });
+        p = new pg.Pool({ connectionString: url, max, options });
         // An idle connection ended by the server (a dropped test database): pg drops it; keep the process up.
         p.on('error', () => {});
         extra.set(options, p);
