@@ -136,7 +136,12 @@ async function benchOne(databaseUrl: string | null): Promise<Record<string, Reco
     );
   }
   if (MODES.has('bare'))
-    targets.push(['bare', 'Fastify, fixed page', `http://127.0.0.1:${ready.barePort}`, [{ method: 'POST', path: '/bare/providers', body: {} }]]);
+    targets.push([
+      'bare',
+      'Fastify, fixed page',
+      `http://127.0.0.1:${ready.barePort}`,
+      [{ method: 'POST', path: '/bare/providers', body: {} }],
+    ]);
   const out: Record<string, Record<string, Figures> | number> = { providers: PROVIDERS, connections: CONNECTIONS, durationS: DURATION };
   console.log(`\n| target | 1 client: median ms | p99 ms | ${CONNECTIONS} clients: median ms | p99 ms | req/s | non-2xx+errors |`);
   console.log(`|---|---:|---:|---:|---:|---:|---:|`);
