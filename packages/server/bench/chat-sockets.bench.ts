@@ -12,16 +12,15 @@
  * `--db` is an admin URL: a database `<prefix>_<random>` is created and dropped.
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../src/db/client';
 import { chatRooms, providers, users } from '../src/db/schema';
 import { createTokenRepository } from '../src/modules/auth/token.repository';
 import { startServer, stop } from '../test/helpers/server-process';
+import { temporaryDatabase } from './harness';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -131,14 +130,8 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
 }
 
 async function main() {
-  const dbName = `${PREFIX}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
-  await admin.end();
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  const dbUrl = u.toString();
+  const tmpDb = await temporaryDatabase(ADMIN_URL, PREFIX);
+  const dbUrl = tmpDb.url;
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'wt-orders-chat-bench-'));
   const children: ChildProcess[] = [];
   const results = [];
@@ -215,10 +208,7 @@ async function main() {
     }
   } finally {
     await Promise.all(children.map(stop));
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`drop database if exists "${dbName}" with (force)`);
-    await c.end();
+    await tmpDb.drop();
     rmSync(tmp, { recursive: true, force: true });
   }
   console.log(

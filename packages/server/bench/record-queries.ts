@@ -4,7 +4,8 @@
  */
 import pg from 'pg';
 
-export type Recorded = { text: string; values: unknown[] };
+/** A statement, its parameters and the session settings of the connection it ran on (`-c k=v …`, see poolWithSettings). */
+export type Recorded = { text: string; values: unknown[]; options: string };
 
 let recording: Recorded[] | null = null;
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
@@ -13,7 +14,12 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (recording) {
     const text = typeof q === 'string' ? q : q.text;
     const values = (typeof q === 'string' ? v : (q.values ?? v)) ?? [];
-    if (!/^\s*(begin|commit|rollback)\b/i.test(text)) recording.push({ text, values });
+    if (!/^\s*(begin|commit|rollback)\b/i.test(text))
+      recording.push({
+        text,
+        values,
+        options: (this as unknown as { connectionParameters?: { options?: string } }).connectionParameters?.options ?? '',
+      });
   }
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -43,6 +49,8 @@ export async function explainStatements(client: pg.Client, statements: Recorded[
       continue;
     }
     await client.query('begin');
+    // The connection's own settings (a pool opened with them), then those sent before it.
+    for (const m of s.options.matchAll(/-c ([\w.]+)=(\S+)/g)) await client.query('select set_config($1, $2, true)', [m[1], m[2]]);
     // The settings in force when the statement ran: those sent before it, in order.
     for (const setting of statements.slice(0, k).filter((x) => /^\s*select set_config/i.test(x.text)))
       await client.query(setting.text, setting.values as unknown[]);

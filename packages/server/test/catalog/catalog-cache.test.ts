@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../src/db/client';
 import { providers, providerServices } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -78,6 +79,27 @@ describe('catalogue result cache', () => {
     // The write bumps the version: the search is recomputed and sees both changes.
     const fresh = await search('مترجم');
     assert.deepEqual(fresh.data.data.map((p: { name: string }) => p.name).sort(), ['مترجم ثان', 'مترجم جديد'].sort());
+  });
+
+  it("shows another process's write once its notification arrives (PostgreSQL: the version is not read on every hit)", async (ctx) => {
+    const url = t.config.databaseUrl;
+    if (!url) return ctx.skip('PGlite: one process, every hit reads the version');
+    const before = await list();
+    assert.equal(before.data.data.find((p: { id: number }) => p.id === firstId)?.price, 100);
+    // Another server process: its own connection, not this app's pool.
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      await other.query('update provider_services set price = 4200 where provider_id = $1', [firstId]);
+    } finally {
+      await other.end();
+    }
+    let seen: number | undefined;
+    for (let i = 0; i < 200 && seen !== 42; i++) {
+      seen = (await list()).data.data.find((p: { id: number }) => p.id === firstId)?.price;
+      if (seen !== 42) await new Promise((r) => setTimeout(r, 25));
+    }
+    assert.equal(seen, 42);
   });
 
   it('is off with CATALOG_CACHE_TTL_SECONDS=0', async () => {

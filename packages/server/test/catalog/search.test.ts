@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { providers, providerServices } from '../../src/db/schema';
+import { providers, providerServices, services } from '../../src/db/schema';
 import { backfillSearchNames } from '../../src/modules/catalog/search-index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeCategory, makeProvider, makeService, offer } from './fixtures';
@@ -209,5 +209,22 @@ describe('POST /user/provider/search (Arabic-aware)', () => {
     assert.equal(psRow!.searchText, 'رسومات انفوجرافيك');
     assert.ok(names(await search({ name: 'فيصل' })).includes(p.id));
     assert.equal(await backfillSearchNames(db), 0);
+  });
+
+  it('a renamed or new service is matched by its new name on the next search (the names are kept in memory per version)', async () => {
+    const db = t.app.deps.db;
+    assert.ok(!names(await search({ name: 'انفوجرافيك' })).includes(ids.sara!));
+    await db.update(services).set({ nameAr: 'تصميم شعارات وانفوجرافيك' }).where(eq(services.id, logo.id));
+    try {
+      const r = await search({ name: 'انفوجرافيك' });
+      for (const key of ['sara', 'mustafa', 'digits', 'describer']) assert.ok(names(r).includes(ids[key]!), key);
+      const cat = await makeCategory(db, 'كتابة', 'Writing');
+      const fresh = await makeService(db, cat.id, 'تدقيق لغوي', 'Proofreading');
+      const p = await makeProvider(db, 'مدقق');
+      await offer(db, p.id, fresh);
+      assert.deepEqual(names(await search({ name: 'proofreading' })), [p.id]);
+    } finally {
+      await db.update(services).set({ nameAr: 'تصميم شعارات' }).where(eq(services.id, logo.id));
+    }
   });
 });

@@ -13,11 +13,18 @@
  * requests that arrive while a read is running share the next one. Under load that is one
  * small query per round trip instead of one per request.
  *
+ * On PostgreSQL most hits need no read at all: the process listens on the channel
+ * catalog_version (migration 0024: every bump is notified at commit) and counts the writes it
+ * sends itself (db/client.ts watchChanges); while neither has moved since the last read
+ * began, that read's version is still current. A write committed by this process is known
+ * when its COMMIT returns; one committed by another process when its notification arrives
+ * (a few ms). Without the listening connection every hit reads, as above.
+ *
  * ttlMs = 0 turns caching off (the benchmark's cold runs).
  */
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client';
+import { type Db, watchChanges } from '../../db/client';
 import type { CatalogRepository, ListQuery } from './catalog.repository';
 
 export interface CatalogCacheOptions {
@@ -74,7 +81,20 @@ export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogC
   // Concurrent identical requests share one database query.
   const pending = new Map<string, Promise<unknown>>();
 
-  const currentVersion = sharedReads(() => catalogVersion(db));
+  // PostgreSQL: the version read last is reused while nothing can have changed it (no write
+  // sent by this process, no notification of another's commit since that read began).
+  const watch = watchChanges(db, 'catalog_version');
+  let known: { version: string; stamp: number } | null = null;
+  const readVersion = sharedReads(async () => {
+    const stamp = watch?.stamp() ?? null;
+    const version = await catalogVersion(db);
+    known = stamp === null ? null : { version, stamp };
+    return version;
+  });
+  const currentVersion = (): Promise<string> => {
+    const stamp = watch?.stamp() ?? null;
+    return known && stamp !== null && stamp === known.stamp ? Promise.resolve(known.version) : readVersion();
+  };
 
   async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const version = await currentVersion();

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from '../../db/client';
+import { type Db, poolWithSettings } from '../../db/client';
 import { selectWorks } from './works.query';
 import { normalizeArabic } from './arabic-normalize';
 import {
@@ -157,13 +157,29 @@ const priceOf = (serviceId: number | null): SQL =>
     : sql`(select o.price from provider_services o where o.provider_id = p.id and o.service_id = ${serviceId})`;
 
 /**
- * Planner settings of a search transaction: trigram estimates are poor, so sequential scans
- * are off (every match comes from an index); with them off, the costs of the plan look huge
- * and would start JIT compilation (hundreds of ms), so JIT is off too.
+ * Planner settings of every search statement: the word-similarity threshold of `<%`; and,
+ * trigram estimates being poor, sequential scans off (every match comes from an index); with
+ * them off the plans' costs look huge and would start JIT compilation (hundreds of ms), so
+ * JIT is off too. On PostgreSQL they are the session settings of the searches' own pool
+ * (poolWithSettings: no transaction, no SET round trip); on PGlite, set per transaction.
  */
-const searchSettings = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
-  set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true),
-  (select coalesce(json_agg(json_build_object('id', id, 'ar', name_ar, 'en', name_en)), '[]') from services) as services`;
+const SEARCH_SETTINGS: Record<string, string> = {
+  'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
+  enable_seqscan: 'off',
+  jit: 'off',
+};
+
+/** A fingerprint of the services' names (matched as a skill): the search's in-memory copy is checked against it. */
+const servicesFingerprint = sql`(select md5(coalesce(string_agg(id || ' ' || name_ar || ' ' || name_en, '|' order by id), '')) from services)`;
+
+/** The services' names, normalized, as the search matches them; `fp` = servicesFingerprint when read. */
+interface SearchServices {
+  fp: string;
+  list: { id: number; t: string }[];
+}
+
+/** Runs one statement of a search and returns its rows. */
+type Run = <T>(query: SQL) => Promise<T[]>;
 
 export function createCatalogRepository(db: Db) {
   /**
@@ -224,160 +240,234 @@ export function createCatalogRepository(db: Db) {
       );
       return { rows, total, totalExact: true, hasMore: offset + rows.length < total };
     }
+    return searchSession(async (run) => {
+      for (let attempt = 0; ; attempt++) {
+        searchServices ??= await loadServices(run);
+        // The copy is checked in the search's first statement; a rename reloads it (twice at most).
+        const page = await searchWith(run, searchServices, words, serviceId, limit, offset, attempt < 2);
+        if (page) return page;
+        searchServices = null;
+      }
+    });
+  }
+
+  /** The services' names are read once and kept while servicesFingerprint is unchanged. */
+  let searchServices: SearchServices | null = null;
+
+  async function loadServices(run: Run): Promise<SearchServices> {
+    const [r] = await run<{ fp: string; services: { id: number; ar: string; en: string }[] }>(
+      sql`select ${servicesFingerprint} as fp,
+                 (select coalesce(json_agg(json_build_object('id', id, 'ar', name_ar, 'en', name_en)), '[]') from services) as services`,
+    );
+    return {
+      fp: r?.fp ?? '',
+      list: (r?.services ?? []).map((x) => ({ id: Number(x.id), t: normalizeArabic(`${x.ar} ${x.en}`) })),
+    };
+  }
+
+  /**
+   * The statements of a search, each on its own (PostgreSQL: the searches' pool, whose
+   * connections carry SEARCH_SETTINGS), or in one transaction that sets them (PGlite).
+   */
+  function searchSession<T>(body: (run: Run) => Promise<T>): Promise<T> {
+    const pool = poolWithSettings(db, SEARCH_SETTINGS);
+    if (pool) {
+      return body(async <R>(query: SQL) => {
+        const q = dialect.sqlToQuery(query);
+        return (await pool.query(q.sql, q.params as unknown[])).rows as R[];
+      });
+    }
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      // The settings and the services' names (matched as a skill) in one round trip.
-      const [first] = await rowsOf<{ services: { id: number; ar: string; en: string }[] }>(tx, searchSettings);
-      const services = (first?.services ?? []).map((s) => ({ id: Number(s.id), t: normalizeArabic(`${s.ar} ${s.en}`) }));
-      const and = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
-      /**
-       * The conditions come in two forms. 'index': LIKE and array operators, which the
-       * trigram and array indexes serve (a bitmap of the matches). 'scan': the same tests as
-       * position() and = any(), which no index serves, for reading a large tier in id order
-       * from the primary key with the tier as a filter.
-       */
-      type Mode = 'index' | 'scan';
-      const has = (mode: Mode, col: SQL, w: string): SQL =>
-        mode === 'index' ? sql`${col} like ${`%${likeEscape(w)}%`}` : sql`position(${w} in ${col}) > 0`;
-      /** `col` contains one of the words (ORed: a BitmapOr of trigram index scans). */
-      const hasAny = (mode: Mode, col: SQL, ws: string[]): SQL =>
-        ws.length === 1
-          ? has(mode, col, ws[0] ?? '')
-          : sql`(${sql.join(
-              ws.map((w) => has(mode, col, w)),
-              sql` or `,
-            )})`;
-      const base = (mode: Mode): SQL =>
-        serviceId === null
-          ? sql`p.is_approved and p.is_active`
-          : mode === 'index'
-            ? sql`p.is_approved and p.is_active and p.service_ids @> ${intArray([serviceId])}`
-            : sql`p.is_approved and p.is_active and ${serviceId}::int = any(p.service_ids)`;
-      /**
-       * A word matches a provider when their document (the name or a description) contains
-       * one of `ws` or they offer one of `serviceIds`. Within one service only that
-       * service's offer counts: the document is the index condition, the name or that
-       * offer's description the check.
-       */
-      const wordMatch = (mode: Mode, ws: string[], serviceIds: number[]): SQL => {
-        if (serviceId === null) {
-          return serviceIds.length
-            ? sql`(${hasAny(mode, sql`p.search_doc`, ws)} or p.service_ids && ${intArray(serviceIds)})`
-            : hasAny(mode, sql`p.search_doc`, ws);
-        }
-        if (serviceIds.includes(serviceId)) return sql`true`;
-        return sql`(${hasAny(mode, sql`p.search_doc`, ws)} and (${hasAny(mode, sql`p.search_name`, ws)} or exists (
-          select 1 from provider_services o where o.provider_id = p.id and o.service_id = ${serviceId} and ${hasAny(mode, sql`o.search_text`, ws)})))`;
-      };
-      const exactIds = words.map((w) => services.filter((s) => s.t.includes(w)).map((s) => s.id));
-      const exact = (mode: Mode) => and(words.map((w, i) => wordMatch(mode, [w], exactIds[i] ?? [])));
-      const inName = (mode: Mode) => and(words.map((w) => has(mode, sql`p.search_name`, w)));
-      // Word starts: a check on the rows inName found (never an index scan of its own).
-      const startsInName = and(words.map((w) => sql`position(${` ${w}`} in ' ' || p.search_name) > 0`));
+      await tx.execute(
+        sql`select ${sql.join(
+          Object.entries(SEARCH_SETTINGS).map(([k, v]) => sql`set_config(${k}, ${v}, true)`),
+          sql`, `,
+        )}`,
+      );
+      return body((query) => rowsOf(tx, query));
+    });
+  }
 
-      /** Matches of `cond`, counted up to COUNT_CAP + 1 (or all of them: `exactly`). */
-      const countOf = async (cond: SQL, exactly = false) => {
-        const cap = exactly ? sql`` : sql` limit ${COUNT_CAP + 1}`;
-        const [r] = await rowsOf<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from (select 1 from providers p where ${base('index')} and ${cond}${cap}) c`,
-        );
-        return Number(r?.n ?? 0);
-      };
+  /** searchProviders with the given services' names; null when they are no longer current (and `checkServices`). */
+  async function searchWith(
+    run: Run,
+    services: SearchServices,
+    words: string[],
+    serviceId: number | null,
+    limit: number,
+    offset: number,
+    checkServices: boolean,
+  ): Promise<SearchPage | null> {
+    const and = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
+    /**
+     * The conditions come in two forms. 'index': LIKE and array operators, which the
+     * trigram and array indexes serve (a bitmap of the matches). 'scan': the same tests as
+     * position() and = any(), which no index serves, for reading a large tier in id order
+     * from the primary key with the tier as a filter.
+     */
+    type Mode = 'index' | 'scan';
+    const has = (mode: Mode, col: SQL, w: string): SQL =>
+      mode === 'index' ? sql`${col} like ${`%${likeEscape(w)}%`}` : sql`position(${w} in ${col}) > 0`;
+    /** `col` contains one of the words (ORed: a BitmapOr of trigram index scans). */
+    const hasAny = (mode: Mode, col: SQL, ws: string[]): SQL =>
+      ws.length === 1
+        ? has(mode, col, ws[0] ?? '')
+        : sql`(${sql.join(
+            ws.map((w) => has(mode, col, w)),
+            sql` or `,
+          )})`;
+    const base = (mode: Mode): SQL =>
+      serviceId === null
+        ? sql`p.is_approved and p.is_active`
+        : mode === 'index'
+          ? sql`p.is_approved and p.is_active and p.service_ids @> ${intArray([serviceId])}`
+          : sql`p.is_approved and p.is_active and ${serviceId}::int = any(p.service_ids)`;
+    /**
+     * A word matches a provider when their document (the name or a description) contains
+     * one of `ws` or they offer one of `serviceIds`. Within one service only that
+     * service's offer counts: the document is the index condition, the name or that
+     * offer's description the check.
+     */
+    const wordMatch = (mode: Mode, ws: string[], serviceIds: number[]): SQL => {
+      if (serviceId === null) {
+        return serviceIds.length
+          ? sql`(${hasAny(mode, sql`p.search_doc`, ws)} or p.service_ids && ${intArray(serviceIds)})`
+          : hasAny(mode, sql`p.search_doc`, ws);
+      }
+      if (serviceIds.includes(serviceId)) return sql`true`;
+      return sql`(${hasAny(mode, sql`p.search_doc`, ws)} and (${hasAny(mode, sql`p.search_name`, ws)} or exists (
+        select 1 from provider_services o where o.provider_id = p.id and o.service_id = ${serviceId} and ${hasAny(mode, sql`o.search_text`, ws)})))`;
+    };
+    const exactIds = words.map((w) => services.list.filter((s) => s.t.includes(w)).map((s) => s.id));
+    const exact = (mode: Mode) => and(words.map((w, i) => wordMatch(mode, [w], exactIds[i] ?? [])));
+    const inName = (mode: Mode) => and(words.map((w) => has(mode, sql`p.search_name`, w)));
+    // Word starts: a check on the rows inName found (never an index scan of its own).
+    const startsInName = and(words.map((w) => sql`position(${` ${w}`} in ' ' || p.search_name) > 0`));
 
-      // Tiers in order, each a condition on the row (see above), in either form.
-      const tiers: ((mode: Mode) => SQL)[] = [
-        (m) => sql`${inName(m)} and ${startsInName}`,
-        (m) => sql`${inName(m)} and not ${startsInName}`,
-        (m) => sql`${exact(m)} and not ${inName(m)}`,
-      ];
-      let matches: SQL = exact('index');
-      let rank = sql`case when ${inName('index')} and ${startsInName} then 0 when ${inName('index')} then 1 when ${exact('index')} then 2`;
-      let n = await countOf(matches);
-      if (n < FUZZY_CUTOFF) {
-        // Typo tolerance: per word, the vocabulary's similar words and the similar service names.
-        const similar = await rowsOf<{ i: number; k: 'w' | 's'; v: string }>(
-          tx,
-          sql`select w.i::int as i, 'w' as k, s.word as v
+    /** Matches of `cond`: a subquery counting them up to COUNT_CAP + 1 (or all of them: `exactly`). */
+    const countOf = (cond: SQL, exactly = false): SQL =>
+      sql`(select count(*)::int from (select 1 from providers p where ${base('index')} and ${cond}${exactly ? sql`` : sql` limit ${COUNT_CAP + 1}`}) c)`;
+
+    // Tiers in order, each a condition on the row (see above), in either form.
+    const tiers: ((mode: Mode) => SQL)[] = [
+      (m) => sql`${inName(m)} and ${startsInName}`,
+      (m) => sql`${inName(m)} and not ${startsInName}`,
+      (m) => sql`${exact(m)} and not ${inName(m)}`,
+    ];
+    /**
+     * The count of `cond` and, only when it passes COUNT_CAP (an uncorrelated subquery under
+     * a CASE runs only when its branch is taken), the first tier's count, in one statement;
+     * the other tiers are counted when the page reaches them. (`offset 0` keeps `h` a subquery:
+     * pulled up, every use of h.n would count again.)
+     */
+    const counted = (cond: SQL, more: SQL = sql``): SQL =>
+      sql`select h.n, case when h.n > ${COUNT_CAP} then ${countOf(tiers[0]!('index'))} end as first${more}
+            from (select ${countOf(cond)} as n offset 0) h`;
+    type Counted = { n: number; first: number | null };
+
+    let matches: SQL = exact('index');
+    let rank = sql`case when ${inName('index')} and ${startsInName} then 0 when ${inName('index')} then 1 when ${exact('index')} then 2`;
+    // First statement: the exact matches (the first tier's size past the cap), the services' fingerprint,
+    // and, under FUZZY_CUTOFF, per word the vocabulary's similar words and the similar services.
+    const [head] = await run<Counted & { fp: string; similar: { i: number; k: 'w' | 's'; v: string }[] | null }>(
+      counted(
+        exact('index'),
+        sql`, ${servicesFingerprint} as fp,
+            case when h.n < ${FUZZY_CUTOFF} then (select coalesce(json_agg(json_build_object('i', s.i, 'k', s.k, 'v', s.v)), '[]') from (
+              select w.i::int as i, 'w' as k, s.word as v
                 from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w(t, i)
                 join search_words s on w.t <% s.word
               union all
               select w.i::int, 's', j.id::text
                 from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w(t, i),
-                     jsonb_to_recordset(${JSON.stringify(services)}::jsonb) as j(id int, t text)
-               where w.t <% j.t`,
-        );
-        const alikes = words.map((w, i) => {
-          const alike = similar.filter((r) => Number(r.i) === i + 1);
-          // Similar words that contain the word itself add nothing to the word.
-          const others = [...new Set(alike.filter((r) => r.k === 'w' && !r.v.includes(w)).map((r) => r.v))];
-          const ids = [...new Set([...(exactIds[i] ?? []), ...alike.filter((r) => r.k === 's').map((r) => Number(r.v))])];
-          return { ws: [w, ...others], ids };
-        });
-        const fuzzy = (m: Mode) => and(alikes.map((x) => wordMatch(m, x.ws, x.ids)));
-        const fuzzyName = (m: Mode) => and(alikes.map((x) => hasAny(m, sql`p.search_name`, x.ws)));
-        tiers.push(
-          (m) => sql`${fuzzyName(m)} and not ${exact(m)}`,
-          (m) => sql`${fuzzy(m)} and not ${exact(m)} and not ${fuzzyName(m)}`,
-        );
-        rank = sql`${rank} when ${fuzzyName('index')} then 3`;
-        // Every exact match is a fuzzy one too (each word is among its own alternatives).
-        matches = fuzzy('index');
-        n = await countOf(matches);
-      }
-      rank = sql`${rank} else 4 end`;
-      const cards = (page: SQL, order: SQL) =>
-        sql`select 0 as total, p.id, p.name, p.image, p.rate_avg, p.rate_count, ${priceOf(serviceId)} as price
-              from (${page}) page join providers p on p.id = page.pid
-             order by ${order}`;
+                     jsonb_to_recordset(${JSON.stringify(services.list)}::jsonb) as j(id int, t text)
+               where w.t <% j.t) s) end as similar`,
+      ),
+    );
+    if (checkServices && head?.fp !== services.fp) return null;
+    let n = Number(head?.n ?? 0);
+    let first = head?.first ?? null;
+    if (n < FUZZY_CUTOFF) {
+      // Typo tolerance: per word, the vocabulary's similar words and the similar service names.
+      const similar = head?.similar ?? [];
+      const alikes = words.map((w, i) => {
+        const alike = similar.filter((r) => Number(r.i) === i + 1);
+        // Similar words that contain the word itself add nothing to the word.
+        const others = [...new Set(alike.filter((r) => r.k === 'w' && !r.v.includes(w)).map((r) => r.v))];
+        const ids = [...new Set([...(exactIds[i] ?? []), ...alike.filter((r) => r.k === 's').map((r) => Number(r.v))])];
+        return { ws: [w, ...others], ids };
+      });
+      const fuzzy = (m: Mode) => and(alikes.map((x) => wordMatch(m, x.ws, x.ids)));
+      const fuzzyName = (m: Mode) => and(alikes.map((x) => hasAny(m, sql`p.search_name`, x.ws)));
+      tiers.push(
+        (m) => sql`${fuzzyName(m)} and not ${exact(m)}`,
+        (m) => sql`${fuzzy(m)} and not ${exact(m)} and not ${fuzzyName(m)}`,
+      );
+      rank = sql`${rank} when ${fuzzyName('index')} then 3`;
+      // Every exact match is a fuzzy one too (each word is among its own alternatives).
+      matches = fuzzy('index');
+      const [f] = await run<Counted>(counted(matches));
+      n = Number(f?.n ?? 0);
+      first = f?.first ?? null;
+    }
+    rank = sql`${rank} else 4 end`;
+    const cards = (page: SQL, order: SQL) =>
+      sql`select 0 as total, p.id, p.name, p.image, p.rate_avg, p.rate_count, ${priceOf(serviceId)} as price
+            from (${page}) page join providers p on p.id = page.pid
+           order by ${order}`;
 
-      if (n <= COUNT_CAP) {
-        const rows = await rowsOf<PageRow>(
-          tx,
-          cards(
-            sql`select p.id as pid, ${rank} as tier from providers p where ${base('index')} and ${matches}
-                 order by tier, pid limit ${limit} offset ${offset}`,
-            sql`page.tier, page.pid`,
-          ),
-        );
-        const page = toPage(rows).rows;
-        return { rows: page, total: n, totalExact: true, hasMore: offset + page.length < n };
-      }
+    if (n <= COUNT_CAP) {
+      const rows = await run<PageRow>(
+        cards(
+          sql`select p.id as pid, ${rank} as tier from providers p where ${base('index')} and ${matches}
+               order by tier, pid limit ${limit} offset ${offset}`,
+          sql`page.tier, page.pid`,
+        ),
+      );
+      const page = toPage(rows).rows;
+      return { rows: page, total: n, totalExact: true, hasMore: offset + page.length < n };
+    }
 
-      // More than COUNT_CAP matches: the page tier by tier, one row past it for hasMore.
-      const rows: PageRow[] = [];
-      let skip = offset;
-      for (const tier of tiers) {
-        const want = limit + 1 - rows.length;
-        if (want <= 0) break;
-        const size = await countOf(tier('index'));
-        if (size <= COUNT_CAP && skip >= size) {
-          skip -= size;
-          continue;
-        }
-        // The first pages of a large tier are read in id order from the primary key (its rows
-        // are dense, so the scan stops after a few hundred rows); a small tier, or a deep page
-        // (the scan would read offset ÷ density rows), from the trigram indexes, then sorted.
-        const mode: Mode = size > COUNT_CAP && skip + want <= SCAN_ROWS ? 'scan' : 'index';
-        // `p.id + 0` has no index order, so the planner cannot pick the primary-key walk itself.
-        const byId = mode === 'scan' ? sql`p.id` : sql`p.id + 0`;
-        const got = await rowsOf<PageRow>(
-          tx,
-          cards(
-            sql`select p.id as pid from providers p where ${base(mode)} and ${tier(mode)} order by ${byId} limit ${want} offset ${skip}`,
-            sql`p.id`,
-          ),
-        );
-        if (got.length) skip = 0;
-        else if (skip > 0) skip -= await countOf(tier('index'), true);
-        rows.push(...got);
+    // More than COUNT_CAP matches: the page tier by tier, one row past it for hasMore.
+    const rows: PageRow[] = [];
+    let skip = offset;
+    for (const [k, tier] of tiers.entries()) {
+      const want = limit + 1 - rows.length;
+      if (want <= 0) break;
+      let size = Number(first);
+      if (k > 0) {
+        const [c] = await run<{ n: number }>(sql`select ${countOf(tier('index'))} as n`);
+        size = Number(c?.n ?? 0);
       }
-      const hasMore = rows.length > limit;
-      const page = toPage(rows.slice(0, limit)).rows;
-      // Not exact: a floor (the cap, or every row up to this page and one more when hasMore).
-      const floor = page.length ? offset + page.length + (hasMore ? 1 : 0) : 0;
-      return { rows: page, total: Math.max(COUNT_CAP, floor), totalExact: false, hasMore };
-    });
+      if (size <= COUNT_CAP && skip >= size) {
+        skip -= size;
+        continue;
+      }
+      // The first pages of a large tier are read in id order from the primary key (its rows
+      // are dense, so the scan stops after a few hundred rows); a small tier, or a deep page
+      // (the scan would read offset ÷ density rows), from the trigram indexes, then sorted.
+      const mode: Mode = size > COUNT_CAP && skip + want <= SCAN_ROWS ? 'scan' : 'index';
+      // `p.id + 0` has no index order, so the planner cannot pick the primary-key walk itself.
+      const byId = mode === 'scan' ? sql`p.id` : sql`p.id + 0`;
+      const got = await run<PageRow>(
+        cards(
+          sql`select p.id as pid from providers p where ${base(mode)} and ${tier(mode)} order by ${byId} limit ${want} offset ${skip}`,
+          sql`p.id`,
+        ),
+      );
+      if (got.length) skip = 0;
+      else if (skip > 0) {
+        const [all] = await run<{ n: number }>(sql`select ${countOf(tier('index'), true)} as n`);
+        skip -= Number(all?.n ?? 0);
+      }
+      rows.push(...got);
+    }
+    const hasMore = rows.length > limit;
+    const page = toPage(rows.slice(0, limit)).rows;
+    // Not exact: a floor (the cap, or every row up to this page and one more when hasMore).
+    const floor = page.length ? offset + page.length + (hasMore ? 1 : 0) : 0;
+    return { rows: page, total: Math.max(COUNT_CAP, floor), totalExact: false, hasMore };
   }
 
   return {
