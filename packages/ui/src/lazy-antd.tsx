@@ -31,17 +31,12 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 /** antd's ConfigProvider for deferred components (direction, locale, theme). */
 const loadScope = once(() => import('./deferred/scope'));
 
-/** A deferred component: `preload()` starts its chunk before it renders (see `preloadAntd`). */
-export type DeferredComponent<P> = ComponentType<P> & { preload: () => void };
-
 /**
  * A component that renders `await load()` inside antd's ConfigProvider once its chunk has
- * arrived (the first view downloads no antd at all). `preload()` starts that chunk early.
- * (React.lazy on purpose: a `use()` of the settled promise instead, to skip the one suspension,
- * left a later-mounted Modal never shown in the provider profile's test.)
+ * arrived (the first view downloads no antd at all).
  */
-function deferred<C>(load: () => Promise<C>, fallback: ReactNode | ((props: Props<C>) => ReactNode) = null): DeferredComponent<Props<C>> {
-  const loadScoped = once(async () => {
+function deferred<C>(load: () => Promise<C>, fallback: ReactNode | ((props: Props<C>) => ReactNode) = null): ComponentType<Props<C>> {
+  const Lazy = lazy(async () => {
     const [Component, { AntdScope }] = await Promise.all([load() as Promise<ComponentType<Props<C>>>, loadScope()]);
     // biome-ignore lint/correctness/noComponentHookFactories: created once per component when its chunk arrives
     function Scoped(props: Props<C>) {
@@ -51,9 +46,8 @@ function deferred<C>(load: () => Promise<C>, fallback: ReactNode | ((props: Prop
         </AntdScope>
       );
     }
-    return Scoped;
+    return { default: Scoped };
   });
-  const Lazy = lazy(async () => ({ default: await loadScoped() }));
   // biome-ignore lint/correctness/noComponentHookFactories: created once per component at module load
   function Deferred(props: Props<C>) {
     return (
@@ -62,16 +56,7 @@ function deferred<C>(load: () => Promise<C>, fallback: ReactNode | ((props: Prop
       </Suspense>
     );
   }
-  return Object.assign(Deferred as ComponentType<Props<C>>, { preload: () => void loadScoped().catch(() => {}) });
-}
-
-/**
- * Start the chunks of the deferred components a page renders, all at once, when its module
- * loads: otherwise a component inside another (an Input in a Form, a Button in a Card) is
- * discovered only when the outer one has arrived, and the page fills in over several waves.
- */
-export function preloadAntd(...components: object[]): void {
-  for (const c of components) (c as Partial<DeferredComponent<unknown>>).preload?.();
+  return Deferred as ComponentType<Props<C>>;
 }
 
 /**

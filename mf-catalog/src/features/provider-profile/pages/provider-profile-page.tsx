@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
-import { Button, EmptyState, preloadAntd, Tabs, useNeedLogin } from '@souq/ui';
+import { Button, EmptyState, Tabs, useNeedLogin } from '@souq/ui';
 import { SendOutlined, WarningOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
@@ -27,10 +27,6 @@ import { RatingsModal } from '../components/ratings-modal';
 import { WorksGrid } from '../components/works-grid';
 import '@/components/catalog.css';
 import '../components/provider-profile.css';
-
-// The antd part of the first view (the actions), fetched as this page's module loads, while the
-// profile is asked for. Not Tabs: only a profile with both works and products shows them.
-preloadAntd(Button);
 
 export default function ProviderProfilePage() {
   const { id = '' } = useParams();

@@ -7,20 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
-import {
-  Badge,
-  Breadcrumb,
-  Button,
-  Col,
-  EmptyState,
-  Form,
-  Input,
-  Pager,
-  preloadAntd,
-  Row,
-  SearchFilterBar,
-  useListQuery,
-} from '@souq/ui';
+import { Button, EmptyState, Pager, SearchFilterBar, useListQuery } from '@souq/ui';
 import { PlusOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
@@ -42,15 +29,6 @@ import '../components/providers.css';
 const SKELETON_CARDS = 8;
 /** Cards whose image loads at once, with high priority (the first row on a phone). */
 const PRIORITY_CARDS = 2;
-
-// The antd parts of the first view, fetched together as this page's module loads, not in waves as
-// each one's parent arrives (the search bar's Button sits in a Badge; the request form's fields in
-// Form.Item, in Row/Col, in a Form): the breadcrumb, the search bar, and the request form beside
-// the list on a wide screen. Not the pager: it shows only past one page (35 KB for nothing).
-preloadAntd(Breadcrumb, Button, Input, Badge);
-if (typeof window !== 'undefined' && window.matchMedia?.(WIDE_SCREEN).matches) {
-  preloadAntd(Form, Form.Item, Input.TextArea, Row, Col);
-}
 
 export default function ProvidersViewPage() {
   const { id = '', category = '', text = '' } = useParams();
