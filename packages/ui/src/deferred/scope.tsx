@@ -3,7 +3,7 @@
  * component renders inside one, so the first view needs no antd at all; nested providers
  * with the same settings share the same cssinjs cache and token hash.
  */
-import { createContext, type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
@@ -15,20 +15,9 @@ function configFor({ locale, direction }: SouqUiSettings) {
   return { direction, locale: locale === 'ar' ? arEG : enUS, theme: souqTheme } as const;
 }
 
-/** True below an AntdScope: a deferred component inside another one renders in its provider. */
-const InScope = createContext(false);
-
 export function AntdScope({ children }: { children: ReactNode }) {
   const settings = useSouqUi();
-  const inside = useContext(InScope);
-  // One ConfigProvider per outermost deferred component: the nested ones (Form.Item, Input in a
-  // Form, Button in a Card) would only repeat the same settings and their context work.
-  if (inside) return children;
-  return (
-    <ConfigProvider {...configFor(settings)}>
-      <InScope.Provider value>{children}</InScope.Provider>
-    </ConfigProvider>
-  );
+  return <ConfigProvider {...configFor(settings)}>{children}</ConfigProvider>;
 }
 
 // Static methods (Modal.confirm, message.open) render outside the tree: same settings.
