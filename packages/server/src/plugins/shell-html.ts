@@ -6,7 +6,8 @@
  *    /remotes.json round trip; the shell reads `window.__SOUQ_REMOTES__`);
  *  - preload hints for the remotes the route shows first: their mf-manifest.json, remoteEntry.js
  *    and the chunks of the exposed module (read from each remote's built manifest);
- *  - on home, the first banner slide as `preload as=image fetchpriority=high` with its srcset;
+ *  - on home, the first banner slide as `preload as=image fetchpriority=high` with its srcset,
+ *    and painted by the HTML itself (`prepaint`, below) before any JavaScript runs;
  *  - the face the first view is set in (IBM Plex Sans Arabic 400, Arabic subset): the CSS that
  *    declares it arrives inside the shell's JavaScript, too late to start the font on its own.
  * @see https://web.dev/articles/preload-critical-assets
@@ -39,6 +40,8 @@ export interface ImageHint {
   href: string;
   srcset?: string;
   sizes?: string;
+  /** Put the picture in the page itself, where the widget will show it. */
+  prepaint?: 'banner';
 }
 
 export interface ShellHtmlInput {
@@ -110,6 +113,40 @@ function imageHint(image: ImageHint | null | undefined): string[] {
   return [`<link rel="preload" as="image" fetchpriority="high" href="${attr(image.href)}"${set}>`];
 }
 
+/**
+ * Home's first slide in #root, painted before any JavaScript. It is the LCP element, and the
+ * banner widget that shows it renders only after the shell's chunks, the catalog remote and
+ * /intor-sliders: 72–86 % of home's LCP was that render delay, the picture being long loaded.
+ * React replaces #root's content on its first render; the shell's banner area and the widget then
+ * show the same picture (`window.__SOUQ_FIRST_IMAGE__`, `FirstViewImage` in @souq/ui), at the same
+ * place and size, so nothing moves. Sizes as the shell's header sets them (layout.css: 69 px
+ * from 1360 px, 104 px below, where the search box takes a row of its own) and as
+ * `.souq-hero-image` (@souq/ui styles.css) does.
+ */
+const PREPAINT_STYLE = `<style>
+      body{margin:0}
+      .souq-prepaint__header{box-sizing:border-box;block-size:69px;border-block-end:1px solid #e3ecea;background:#fff}
+      @media (max-width:1359px){.souq-prepaint__header{block-size:104px}}
+      .souq-hero-image{display:block;inline-size:100%;max-inline-size:100%;block-size:clamp(180px,36vw,460px);object-fit:cover}
+    </style>`;
+
+function prepaint(image: ImageHint | null | undefined): { head: string[]; root: string } {
+  if (image?.prepaint !== 'banner') return { head: [], root: '' };
+  const set = image.srcset ? ` srcset="${attr(image.srcset)}" sizes="${attr(image.sizes ?? '100vw')}"` : '';
+  return {
+    head: [PREPAINT_STYLE],
+    root:
+      '<div class="souq-prepaint" aria-hidden="true"><div class="souq-prepaint__header"></div>' +
+      `<img class="souq-hero-image" src="${attr(image.href)}"${set} width="1280" height="460" alt="" fetchpriority="high"></div>`,
+  };
+}
+
+/** What the page's first render can show at once (read by `FirstViewImage` in @souq/ui). */
+function firstImageScript(image: ImageHint | null | undefined): string {
+  if (image?.prepaint !== 'banner') return '';
+  return `window.__SOUQ_FIRST_IMAGE__=${inlineJson({ src: image.href, srcSet: image.srcset ?? null, sizes: image.sizes ?? '100vw' })};`;
+}
+
 /** Built font files preloaded on every page (the body face of the default locale). */
 const FIRST_VIEW_FONTS = /-arabic-400-normal\.[0-9a-f]{8}\.woff2$/;
 
@@ -125,10 +162,12 @@ async function fontHints(webRoot: string): Promise<string[]> {
 export async function renderShellHtml(input: ShellHtmlInput): Promise<string | null> {
   const template = await readCached(path.join(input.webRoot, 'shell', 'dist', 'index.html'));
   if (!template) return null;
-  const inline = `<script>window.__SOUQ_CONFIG__=${inlineJson(input.config)};window.__SOUQ_REMOTES__=${inlineJson(input.remotes)};</script>`;
-  const hints = [...imageHint(input.image), ...(await fontHints(input.webRoot)), ...(await remoteHints(input))];
+  const inline = `<script>window.__SOUQ_CONFIG__=${inlineJson(input.config)};window.__SOUQ_REMOTES__=${inlineJson(input.remotes)};${firstImageScript(input.image)}</script>`;
+  const painted = prepaint(input.image);
+  const hints = [...imageHint(input.image), ...painted.head, ...(await fontHints(input.webRoot)), ...(await remoteHints(input))];
   // The config script tag of the template is replaced; hints go right after it, before the shell's scripts.
   const configTag = /<script src=["']?\/runtime-config\.js["']?><\/script>/;
   const head = [inline, ...hints].join('\n    ');
-  return configTag.test(template) ? template.replace(configTag, head) : template.replace('</head>', `${head}\n  </head>`);
+  const html = configTag.test(template) ? template.replace(configTag, head) : template.replace('</head>', `${head}\n  </head>`);
+  return painted.root ? html.replace(/<div id=["']?root["']?><\/div>/, (root) => root.replace('</div>', `${painted.root}</div>`)) : html;
 }

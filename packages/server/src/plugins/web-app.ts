@@ -179,6 +179,8 @@ interface LcpSource {
   form?: string;
   /** The `sizes` of the <img> that shows it (the preload must pick the same file). */
   sizes: string;
+  /** Painted by the HTML itself before any JavaScript (home's banner: see shell-html.ts). */
+  prepaint?: 'banner';
   pick: (body: unknown) => string | null | undefined;
 }
 
@@ -195,6 +197,7 @@ function lcpSource(pathname: string): LcpSource | null {
       method: 'GET',
       url: '/api/v1/intor-sliders',
       sizes: '100vw',
+      prepaint: 'banner',
       pick: (body) => (body as { data?: Array<{ image?: string | null }> }).data?.[0]?.image,
     };
   }
@@ -237,7 +240,7 @@ function lcpImageLoader(app: FastifyInstance) {
         ...(source.form ? { payload: source.form } : {}),
       });
       const image = source.pick(res.json());
-      if (image) hint = { href: image, srcset: uploadSrcset(image), sizes: source.sizes };
+      if (image) hint = { href: image, srcset: uploadSrcset(image), sizes: source.sizes, prepaint: source.prepaint };
     } catch {
       hint = null;
     }

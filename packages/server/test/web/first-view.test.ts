@@ -137,6 +137,19 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     assert.ok(link, 'image preload');
     assert.equal(link[1], first);
     assert.equal(link[2], [320, 640, 1280].map((w) => `${first.replace(/\.png$/, `.w${w}.webp`)} ${w}w`).join(', '));
+    // The same picture painted by the HTML itself, before any JavaScript, and named for the shell's first render.
+    const root = /<div id=root>(.*?)<\/div><\/body>/.exec(html)?.[1] ?? '';
+    const img =
+      /<img class="souq-hero-image" src="([^"]+)" srcset="([^"]+)" sizes="100vw" width="1280" height="460" alt="" fetchpriority="high">/.exec(
+        root,
+      );
+    assert.ok(img, `prepainted slide in #root: ${root}`);
+    assert.equal(img[1], first);
+    assert.equal(img[2], link[2]);
+    assert.match(root, /^<div class="souq-prepaint" aria-hidden="true">/);
+    assert.match(html, /<style>[^<]*\.souq-hero-image\{[^}]*block-size:clamp\(180px,36vw,460px\)/);
+    const named = /window\.__SOUQ_FIRST_IMAGE__=(\{.*?\});/.exec(html);
+    assert.deepEqual(JSON.parse(named?.[1] ?? 'null'), { src: first, srcSet: link[2], sizes: '100vw' });
     // The body face of the first view, and no other.
     assert.match(html, new RegExp(`<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/${FONT}">`));
     assert.equal(html.match(/as="font"/g)?.length, 1);
@@ -148,6 +161,10 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     const html = (await get('/providerProfile/3')).body;
     assert.match(html, /__federation_expose_pages\.5678abcd\.js/);
     assert.ok(!html.includes('as="image"'));
+    assert.ok(
+      !html.includes('souq-prepaint') && !html.includes('__SOUQ_FIRST_IMAGE__'),
+      'only home paints a picture before its JavaScript',
+    );
     const login = (await get('/userLogin')).body;
     assert.match(login, /__SOUQ_REMOTES__/);
     assert.ok(!login.includes('as="script"') && !login.includes('as="image"'));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { imageSources, Placeholder, Slider } from '@souq/ui';
+import { FirstViewImage, imageSources, Placeholder, Slider } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import { useSliders } from '../api/get-sliders';
@@ -12,9 +12,10 @@ export function Banner() {
   const { t } = useTranslation(NS);
   const sliders = useSliders();
   if (sliders.isPending) {
+    // The first slide as the page's HTML painted it (the server knows it), else a placeholder.
     return (
       <div className="souq-banner souq-banner--loading" aria-busy="true">
-        <Placeholder shape="block" className="souq-banner__skeleton" height="clamp(180px, 36vw, 460px)" />
+        <FirstViewImage fallback={<Placeholder shape="block" className="souq-banner__skeleton" height="clamp(180px, 36vw, 460px)" />} />
       </div>
     );
   }
@@ -27,7 +28,7 @@ export function Banner() {
           // Full width: the server preloads the first slide with the same srcset and sizes.
           <img
             key={s.id}
-            className="souq-banner__image"
+            className="souq-banner__image souq-hero-image"
             {...imageSources(s.image, '100vw')}
             width={1280}
             height={460}

@@ -1,6 +1,6 @@
 import { useSession } from '@souq/auth';
 import { ErrorBoundary } from '@/lib/error-boundary';
-import { RemoteErrorFallback } from '@souq/ui';
+import { FirstViewImage, Placeholder, RemoteErrorFallback } from '@souq/ui';
 import { RemoteWidget } from '@/features/remotes/components/remote-area';
 import { AboutBlock } from '../components/about-block';
 import { PlatformBlock } from '../components/platform-block';
@@ -25,7 +25,8 @@ export function HomePage() {
   const isProvider = Boolean(token) && visitor === 'provider';
   return (
     <div className="souq-home">
-      <RemoteWidget remote="mf_catalog" widget="Banner" />
+      {/* The first slide the page's HTML painted stays on screen until the banner shows it itself. */}
+      <RemoteWidget remote="mf_catalog" widget="Banner" loading={<FirstViewImage fallback={<Placeholder lines={3} />} />} />
       <div className="souq-container souq-home__stack">
         {isProvider ? (
           <RemoteWidget remote="mf_orders" widget="ProviderHome" />

@@ -67,13 +67,18 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
 /**
  * A home widget owned by a remote (its `./widgets` map). It is fetched when it comes near the
  * viewport, so widgets further down the page (and their remotes) do not weigh on the first view.
+ * `loading` stands in until then and while the remote loads.
  */
-export function RemoteWidget({ remote, widget }: { remote: RemoteName; widget: string }) {
+export function RemoteWidget({ remote, widget, loading }: { remote: RemoteName; widget: string; loading?: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   return (
     <section ref={ref} className="souq-home-area" data-widget={`${remote}.${widget}`} aria-busy={!near || undefined}>
-      {near ? <RemoteArea remote={remote} exposed="widgets" name={widget} compact /> : <div className="souq-home-area__placeholder" />}
+      {near ? (
+        <RemoteArea remote={remote} exposed="widgets" name={widget} compact loading={loading} />
+      ) : (
+        (loading ?? <div className="souq-home-area__placeholder" />)
+      )}
     </section>
   );
 }
