@@ -6,8 +6,10 @@
  * refund's share of each owner's due. Amounts in halalas unless the API answers SR.
  */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { complaints, financialTransactions, productOrders } from '../../src/db/schema';
 import { createOrdersRepository } from '../../src/modules/commerce/orders.repository';
@@ -25,6 +27,7 @@ describe('store sales credit the store owners’ due', () => {
   const owner = {} as Record<'a' | 'b', { id: number; token: string }>;
   const p = {} as Record<'deck' | 'cv' | 'icons' | 'book', { id: number }>;
   let walletOrderId = 0;
+  let cardOrderId = 0;
 
   const party = async (role: 'user' | 'provider', id: number) => ({ id, token: await t.app.deps.tokens.issue(role, id) });
   const customer = async (name: string, walletSR = 0) => {
@@ -68,9 +71,9 @@ describe('store sales credit the store owners’ due', () => {
       priceAfterDiscount: 80,
       discountExpire: future,
     });
-    p.cv = await makeProduct(db, owner.a.id, cat.id, { price: 40 });
+    p.cv = await makeProduct(db, owner.a.id, cat.id, { price: 35 });
     p.icons = await makeProduct(db, owner.b.id, cat.id, { price: 60 });
-    p.book = await makeProduct(db, owner.b.id, cat.id, { price: 30 });
+    p.book = await makeProduct(db, owner.b.id, cat.id, { price: 29 });
     await makeCoupon(db, 'SALES10', { type: 'percent', value: 10 });
   });
   after(async () => t.close());
@@ -129,20 +132,22 @@ describe('store sales credit the store owners’ due', () => {
     const c = await customer('مشتري البطاقة');
     await add(c.token, p.cv.id);
     await add(c.token, p.book.id);
-    // 40 + 30 = 70 SR; SALES10 takes 7 (4 + 3); VAT 15 % of 63 = 9.45.
+    // 35 + 29 = 64 SR; SALES10 takes 6.40 (3.50 + 2.90); VAT 15 % of 57.60 = 8.64, shared 4.73 / 3.91
+    // (4.725… and 3.914…: the halala left goes to the larger remainder).
     const r = await t.post('/user/create-order', { pay_type: 3, coupon: 'SALES10' }, { token: c.token });
     assert.equal(r.data.paid, false);
+    cardOrderId = r.data.order_id;
     assert.equal((await rowsOf(r.data.order_id)).length, 0, 'nothing is due before the card pays');
     await payOnPage(t, r.data.url);
     await payOnPage(t, r.data.url);
     const rows = await rowsOf(r.data.order_id);
     const base = { paymentMethod: 'card', kind: 'order', requestServiceId: null };
     assert.deepEqual(rows.map(pick), [
-      { providerId: owner.a.id, price: 3600, appRate: 360, taxValue: 540, finalTotal: 4140, providerDue: 3240, ...base },
-      { providerId: owner.b.id, price: 2700, appRate: 270, taxValue: 405, finalTotal: 3105, providerDue: 2430, ...base },
+      { providerId: owner.a.id, price: 3150, appRate: 315, taxValue: 473, finalTotal: 3623, providerDue: 2835, ...base },
+      { providerId: owner.b.id, price: 2610, appRate: 261, taxValue: 391, finalTotal: 3001, providerDue: 2349, ...base },
     ]);
-    assert.equal((await fin(owner.a.token)).total_due, 97.2);
-    assert.equal((await fin(owner.b.token)).total_due, 72.9);
+    assert.equal((await fin(owner.a.token)).total_due, 93.15);
+    assert.equal((await fin(owner.b.token)).total_due, 72.09);
   });
 
   it('the owner can then request a settlement of the whole due', async () => {
@@ -156,7 +161,7 @@ describe('store sales credit the store owners’ due', () => {
     assert.equal(s.key, 'success', s.msg);
     const a = await fin(owner.a.token);
     assert.equal(a.total_due, 0);
-    assert.equal(a.pending_settlement.amount, 97.2);
+    assert.equal(a.pending_settlement.amount, 93.15);
   });
 
   it('a partial refund of the wallet order takes back only its share of each owner’s due', async () => {
@@ -204,5 +209,32 @@ describe('store sales credit the store owners’ due', () => {
     assert.equal(csv.statusCode, 200);
     assert.match(csv.body, new RegExp(`${order!.number},Pixel Store,order,62.1,8.1,5.4,48.6,wallet`));
     assert.match(csv.body, new RegExp(`${order!.number},Pixel Store,refund`));
+  });
+  it('migration 0025 backfills paid store orders with the same rows the checkout writes', async () => {
+    const ids = [walletOrderId, cardOrderId];
+    const written = await db
+      .select()
+      .from(financialTransactions)
+      .where(and(inArray(financialTransactions.productOrderId, ids), eq(financialTransactions.kind, 'order')))
+      .orderBy(financialTransactions.productOrderId, financialTransactions.providerId);
+    assert.equal(written.length, 4);
+    await db.delete(financialTransactions).where(inArray(financialTransactions.productOrderId, ids));
+    const migration = await readFile(path.join(import.meta.dirname, '../../src/db/migrations/0025_store_sales_due.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO'))!;
+    await db.execute(sql.raw(backfill));
+    await db.execute(sql.raw(backfill));
+    const again = await db
+      .select()
+      .from(financialTransactions)
+      .where(inArray(financialTransactions.productOrderId, ids))
+      .orderBy(financialTransactions.productOrderId, financialTransactions.providerId);
+    const paidAt = new Map(
+      (await db.select().from(productOrders).where(inArray(productOrders.id, ids))).map((o) => [o.id, o.paidAt!.getTime()]),
+    );
+    assert.deepEqual(again.map(pick), written.map(pick));
+    assert.deepEqual(
+      again.map((x) => [x.number, x.createdAt.getTime()]),
+      written.map((x) => [x.number, paidAt.get(x.productOrderId!)]),
+    );
   });
 });
