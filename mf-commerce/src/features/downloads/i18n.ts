@@ -19,7 +19,8 @@ const ar = {
     complainLabel: 'تقديم شكوى على طلب {{name}}',
   },
   complaint: {
-    title: 'شكوى على طلب {{name}}',
+    title: 'شكوى على طلبك',
+    product: 'المنتج:',
     hint: 'تصل شكواك إلى الإدارة مع رقم الطلب، وسنتواصل معك.',
     reason: 'سبب الشكوى',
     reasonRequired: 'اكتب سبب الشكوى',
@@ -49,7 +50,8 @@ const en: typeof ar = {
     complainLabel: 'File a complaint about the order of {{name}}',
   },
   complaint: {
-    title: 'Complaint about the order of {{name}}',
+    title: 'Complaint about your order',
+    product: 'Product:',
     hint: 'Your complaint reaches the administration with the order number; we will contact you.',
     reason: 'Reason',
     reasonRequired: 'Write the reason of the complaint',

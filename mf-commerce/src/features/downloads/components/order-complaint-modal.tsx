@@ -44,7 +44,7 @@ export function OrderComplaintModal({ target, onClose }: { target: ComplaintTarg
   return (
     <Modal
       open={target !== null}
-      title={t('complaint.title', { name: target?.name ?? '' })}
+      title={t('complaint.title')}
       onCancel={send.isPending ? undefined : onClose}
       closable={{ 'aria-label': t('close') }}
       destroyOnHidden
@@ -57,6 +57,9 @@ export function OrderComplaintModal({ target, onClose }: { target: ComplaintTarg
         </Button>,
       ]}
     >
+      <p className="files-complaint__product">
+        {t('complaint.product')} <bdi>{target?.name}</bdi>
+      </p>
       <p className="store-muted">{t('complaint.hint')}</p>
       <Form<Fields> id={formId} form={form} layout="vertical" onFinish={submit} disabled={send.isPending} requiredMark={false}>
         <Form.Item

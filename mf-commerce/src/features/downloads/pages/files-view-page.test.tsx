@@ -113,7 +113,7 @@ describe('/filesView', () => {
     const view = await render();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'تقديم شكوى على طلب قالب متجر' }));
-    const dialog = await findDialog('شكوى على طلب قالب متجر');
+    const dialog = await findDialog('شكوى على طلبك');
     // The form loads on first open (a placeholder holds its place); blank text is no reason: nothing is sent.
     await user.type(await within(dialog).findByLabelText('سبب الشكوى', {}, { timeout: 10_000 }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'إرسال الشكوى' }));
@@ -148,7 +148,7 @@ describe('/filesView', () => {
     const view = await render();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'File a complaint about the order of قالب متجر' }));
-    const dialog = await findDialog('Complaint about the order of قالب متجر');
+    const dialog = await findDialog('Complaint about your order');
     await user.type(await within(dialog).findByLabelText('Reason', {}, { timeout: 10_000 }), 'Broken file');
     await user.type(within(dialog).getByLabelText('Complaint details'), 'It does not open');
     await user.click(within(dialog).getByRole('button', { name: 'Send complaint' }));
