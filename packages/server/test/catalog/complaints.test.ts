@@ -3,8 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { desc, sql } from 'drizzle-orm';
-import { complaints, productOrders, requestServices } from '../../src/db/schema';
-import { givePurchase, makeProduct, makeStoreCategory } from '../commerce/fixtures';
+import { complaints, requestServices } from '../../src/db/schema';
+import { givePurchase, makeProduct, makeStoreCategory, makeStoreOrder } from '../commerce/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { PNG, imageForm, makeCategory, makeProvider, makeService, makeUser, offer } from './fixtures';
 
@@ -175,18 +175,7 @@ describe('POST /user/provider/complaint', () => {
     assert.equal(c.byId, customer.id);
     assert.equal(c.requestServiceId, null);
 
-    const [unpaid] = await db
-      .insert(productOrders)
-      .values({
-        number: `T-pending-${customer.id}`,
-        userId: customer.id,
-        status: 'pending',
-        payType: 3,
-        subtotal: 100,
-        vatAmount: 15,
-        finalTotal: 115,
-      })
-      .returning();
+    const unpaid = await makeStoreOrder(db, customer.id, 'pending');
     const before = await count();
     const file = (productOrderId: number, token: string, lang: 'ar' | 'en') =>
       t.post('/user/provider/complaint', { reason: 'x', complaint: 'y', product_order_id: productOrderId }, { token, lang });
@@ -194,8 +183,8 @@ describe('POST /user/provider/complaint', () => {
       [paid.id, otherToken, 'en', 'This store order is not one of your orders'],
       [paid.id, otherToken, 'ar', 'طلب الشراء غير موجود ضمن طلباتك'],
       [999_999, customerToken, 'en', 'This store order is not one of your orders'],
-      [unpaid!.id, customerToken, 'en', 'You can only complain about a paid store order'],
-      [unpaid!.id, customerToken, 'ar', 'لا يمكن تقديم شكوى إلا على طلب شراء مدفوع'],
+      [unpaid.id, customerToken, 'en', 'You can only complain about a paid store order'],
+      [unpaid.id, customerToken, 'ar', 'لا يمكن تقديم شكوى إلا على طلب شراء مدفوع'],
     ] as const) {
       const r = await file(id, token, lang);
       assert.equal(r.key, 'fail');
