@@ -56,6 +56,8 @@ export const providerComplaintBody = z.object({
   /** A customer names the provider; a provider names the request (existing-client §6.8). */
   provider_id: idSchema.optional(),
   request_service_id: idSchema.optional(),
+  /** A customer may name one of their own paid store orders (cart checkouts) instead. */
+  product_order_id: idSchema.optional(),
   images: imagesSchema,
 });
 export const idParams = z.object({ id: idSchema });

@@ -86,6 +86,8 @@ export const financialTransactionSchema = z.object({
   /** Localized: card or wallet. */
   payment_method: z.string(),
   request_service_id: z.number().int().nullable(),
+  /** The store order whose sale credited it (a store owner's row; null for a service order or a refund). */
+  product_order_id: z.number().int().nullable().optional(),
 });
 export type FinancialTransaction = z.infer<typeof financialTransactionSchema>;
 

@@ -15,6 +15,21 @@ const ar = {
     expires: 'الروابط صالحة حتى {{time}}',
     fileLabel: 'تحميل {{name}}',
     failed: 'تعذر تجهيز الملفات، حاول مرة أخرى',
+    complain: 'شكوى',
+    complainLabel: 'تقديم شكوى على طلب {{name}}',
+  },
+  complaint: {
+    title: 'شكوى على طلبك',
+    product: 'المنتج:',
+    hint: 'تصل شكواك إلى الإدارة مع رقم الطلب، وسنتواصل معك.',
+    reason: 'سبب الشكوى',
+    reasonRequired: 'اكتب سبب الشكوى',
+    text: 'تفاصيل الشكوى',
+    textRequired: 'اكتب تفاصيل الشكوى',
+    submit: 'إرسال الشكوى',
+    cancel: 'إلغاء',
+    sent: 'تم إرسال الشكوى إلى الإدارة',
+    failed: 'تعذر إرسال الشكوى، حاول مرة أخرى',
   },
 };
 
@@ -31,6 +46,21 @@ const en: typeof ar = {
     expires: 'The links work until {{time}}',
     fileLabel: 'Download {{name}}',
     failed: 'The files could not be prepared, please try again',
+    complain: 'Complaint',
+    complainLabel: 'File a complaint about the order of {{name}}',
+  },
+  complaint: {
+    title: 'Complaint about your order',
+    product: 'Product:',
+    hint: 'Your complaint reaches the administration with the order number; we will contact you.',
+    reason: 'Reason',
+    reasonRequired: 'Write the reason of the complaint',
+    text: 'Complaint details',
+    textRequired: 'Write the details of the complaint',
+    submit: 'Send complaint',
+    cancel: 'Cancel',
+    sent: 'Your complaint was sent to the administration',
+    failed: 'The complaint could not be sent, please try again',
   },
 };
 

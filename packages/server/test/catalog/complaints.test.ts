@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { desc, sql } from 'drizzle-orm';
 import { complaints, requestServices } from '../../src/db/schema';
+import { givePurchase, makeProduct, makeStoreCategory, makeStoreOrder } from '../commerce/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { PNG, imageForm, makeCategory, makeProvider, makeService, makeUser, offer } from './fixtures';
 
@@ -154,6 +155,41 @@ describe('POST /user/provider/complaint', () => {
       { token: strangerToken },
     );
     assert.equal(noRequest.msg, 'A provider can only complain about one of their own requests');
+    assert.deepEqual(await count(), before);
+  });
+
+  it('a customer complains about their own paid store order; not about someone else’s, a missing or an unpaid one', async () => {
+    const db = t.app.deps.db;
+    const owner = await makeProvider(db, 'متجر الشكاوى', { sectionId: 2 });
+    const product = await makeProduct(db, owner.id, (await makeStoreCategory(db, 'قوالب الشكاوى', 'Complaint templates')).id);
+    const paid = await givePurchase(db, customer.id, product.id);
+    const ok = await t.post(
+      '/user/provider/complaint',
+      { reason: 'ملف تالف', complaint: 'الملف لا يفتح', product_order_id: paid.id },
+      { token: customerToken, lang: 'en' },
+    );
+    assert.equal(ok.key, 'success', ok.msg);
+    assert.equal(ok.msg, 'Your complaint has been sent; we will contact you soon');
+    const c = await latest();
+    assert.equal(c.productOrderId, paid.id);
+    assert.equal(c.byId, customer.id);
+    assert.equal(c.requestServiceId, null);
+
+    const unpaid = await makeStoreOrder(db, customer.id, 'pending');
+    const before = await count();
+    const file = (productOrderId: number, token: string, lang: 'ar' | 'en') =>
+      t.post('/user/provider/complaint', { reason: 'x', complaint: 'y', product_order_id: productOrderId }, { token, lang });
+    for (const [id, token, lang, msg] of [
+      [paid.id, otherToken, 'en', 'This store order is not one of your orders'],
+      [paid.id, otherToken, 'ar', 'طلب الشراء غير موجود ضمن طلباتك'],
+      [999_999, customerToken, 'en', 'This store order is not one of your orders'],
+      [unpaid.id, customerToken, 'en', 'You can only complain about a paid store order'],
+      [unpaid.id, customerToken, 'ar', 'لا يمكن تقديم شكوى إلا على طلب شراء مدفوع'],
+    ] as const) {
+      const r = await file(id, token, lang);
+      assert.equal(r.key, 'fail');
+      assert.equal(r.msg, msg);
+    }
     assert.deepEqual(await count(), before);
   });
 

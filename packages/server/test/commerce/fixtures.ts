@@ -93,23 +93,29 @@ export async function makeCoupon(
   return row!;
 }
 
-/** Records that `userId` owns `productId` (a paid order of one line). */
-export async function givePurchase(db: Db, userId: number, productId: number) {
+/** A store order of 1.15 SR (no lines): paid by wallet, or a card checkout still pending. */
+export async function makeStoreOrder(db: Db, userId: number, status: 'paid' | 'pending' = 'paid') {
   const [order] = await db
     .insert(productOrders)
     .values({
-      number: `T-${userId}-${productId}-${Math.random().toString(36).slice(2, 8)}`,
+      number: `T-${userId}-${Math.random().toString(36).slice(2, 10)}`,
       userId,
-      status: 'paid',
-      payType: 1,
+      status,
+      payType: status === 'paid' ? 1 : 3,
       subtotal: 100,
       vatAmount: 15,
       finalTotal: 115,
-      paidAt: new Date(),
+      paidAt: status === 'paid' ? new Date() : null,
     })
     .returning();
-  await db.insert(userProducts).values({ userId, productId, orderId: order!.id });
   return order!;
+}
+
+/** Records that `userId` owns `productId` (a paid order of one line). */
+export async function givePurchase(db: Db, userId: number, productId: number) {
+  const order = await makeStoreOrder(db, userId);
+  await db.insert(userProducts).values({ userId, productId, orderId: order.id });
+  return order;
 }
 
 export async function productRow(db: Db, id: number) {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@souq/i18n';
 import { deferred, fail, findDialog, mockApi, type MockedApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
 import { createDownloadItem, createInvoice } from '@/testing/fixtures';
 import FilesViewPage from './files-view-page';
@@ -6,7 +7,10 @@ import FilesViewPage from './files-view-page';
 jest.setTimeout(60_000);
 let api: MockedApi;
 beforeEach(() => signInAs('user'));
-afterEach(() => api?.restore());
+afterEach(async () => {
+  api?.restore();
+  await i18n.changeLanguage('ar');
+});
 
 const render = () => renderPage(<FilesViewPage />, { path: '/filesView' });
 
@@ -99,5 +103,57 @@ describe('/filesView', () => {
     await waitFor(() => expect(view.toasts).toContainEqual({ level: 'error', message: 'الفاتورة غير متاحة' }));
     expect(tab.close).toHaveBeenCalled();
     open.mockRestore();
+  });
+  it('files a complaint about the order: both fields required, the form disabled while sending, success toast', async () => {
+    const sent = deferred();
+    api = mockApi({
+      'GET /user/downloads': ok([createDownloadItem({ order_id: 91 })]),
+      'POST /user/provider/complaint': sent.answer,
+    });
+    const view = await render();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'تقديم شكوى على طلب قالب متجر' }));
+    const dialog = await findDialog('شكوى على طلبك');
+    // The form loads on first open (a placeholder holds its place); blank text is no reason: nothing is sent.
+    await user.type(await within(dialog).findByLabelText('سبب الشكوى', {}, { timeout: 10_000 }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'إرسال الشكوى' }));
+    expect(await within(dialog).findByText('اكتب سبب الشكوى')).toBeInTheDocument();
+    expect(await within(dialog).findByText('اكتب تفاصيل الشكوى')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/user/provider/complaint')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('سبب الشكوى'));
+    await user.type(within(dialog).getByLabelText('سبب الشكوى'), 'ملف تالف');
+    await user.type(within(dialog).getByLabelText('تفاصيل الشكوى'), 'الملف لا يفتح');
+    await user.click(within(dialog).getByRole('button', { name: 'إرسال الشكوى' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('سبب الشكوى')).toBeDisabled());
+    expect(within(dialog).getByRole('button', { name: /إرسال الشكوى/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeDisabled();
+    expect(api.callsTo('POST', '/user/provider/complaint')[0].body).toEqual({
+      product_order_id: 91,
+      reason: 'ملف تالف',
+      complaint: 'الملف لا يفتح',
+      type: 'complaint',
+    });
+    sent.resolve(ok(null, 'تم إرسال الشكوى بنجاح، وسنتواصل معك قريباً'));
+    await waitFor(() => expect(view.toasts).toContainEqual({ level: 'success', message: 'تم إرسال الشكوى بنجاح، وسنتواصل معك قريباً' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('in English: a refused complaint keeps the dialog open with the server’s message', async () => {
+    await i18n.changeLanguage('en');
+    api = mockApi({
+      'GET /user/downloads': ok([createDownloadItem({ order_id: 91 })]),
+      'POST /user/provider/complaint': fail('You can only complain about a paid store order'),
+    });
+    const view = await render();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'File a complaint about the order of قالب متجر' }));
+    const dialog = await findDialog('Complaint about your order');
+    await user.type(await within(dialog).findByLabelText('Reason', {}, { timeout: 10_000 }), 'Broken file');
+    await user.type(within(dialog).getByLabelText('Complaint details'), 'It does not open');
+    await user.click(within(dialog).getByRole('button', { name: 'Send complaint' }));
+    await waitFor(() => expect(view.toasts).toContainEqual({ level: 'error', message: 'You can only complain about a paid store order' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason')).toBeEnabled();
   });
 });

@@ -1,4 +1,7 @@
-/** /filesView — the products the customer bought: download their files, open the order's tax invoice. */
+/**
+ * /filesView — the products the customer bought: download their files, open the order's tax
+ * invoice, file a complaint about the order.
+ */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +10,7 @@ import { toast } from '@souq/event-bus';
 import { currentLocale, formatDate } from '@souq/i18n';
 import { paths, ROUTES_NS } from '@souq/routes';
 import { Button, EmptyState, imageSources, LoadFailed, Placeholder, TaxInvoiceButton } from '@souq/ui';
-import { DownloadOutlined, FileOutlined } from '@souq/ui/icons';
+import { DownloadOutlined, ExclamationCircleOutlined, FileOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { CheckoutResult } from '@/components/checkout-result';
 import { usePaymentReturn } from '@/hooks/use-payment-return';
@@ -16,6 +19,7 @@ import { SHORT_TOAST_MS } from '@/lib/toast-times';
 import { type DownloadItem, useDownloads } from '../api/get-downloads';
 import { useDownloadFiles } from '../api/get-download-files';
 import { type DownloadFile, DownloadFilesModal } from '../components/download-files-modal';
+import { type ComplaintTarget, OrderComplaintModal } from '../components/order-complaint-modal';
 import '../i18n';
 import '@/components/store.css';
 import './files.css';
@@ -26,6 +30,7 @@ export default function FilesViewPage() {
   // A card checkout comes back here from the gateway.
   const returned = usePaymentReturn();
   const [open, setOpen] = useState<{ name: string; files: DownloadFile[] } | null>(null);
+  const [complaint, setComplaint] = useState<ComplaintTarget | null>(null);
 
   return (
     <div className="souq-container store-page">
@@ -49,17 +54,22 @@ export default function FilesViewPage() {
         <ul className="files-items">
           {downloads.data.map((item) => (
             <li key={`${item.order_id}-${item.id}`}>
-              <FileRow item={item} onFiles={(files) => setOpen({ name: item.name, files })} />
+              <FileRow
+                item={item}
+                onFiles={(files) => setOpen({ name: item.name, files })}
+                onComplain={() => setComplaint({ orderId: item.order_id, name: item.name })}
+              />
             </li>
           ))}
         </ul>
       )}
       <DownloadFilesModal name={open?.name ?? ''} files={open?.files ?? null} onClose={() => setOpen(null)} />
+      <OrderComplaintModal target={complaint} onClose={() => setComplaint(null)} />
     </div>
   );
 }
 
-function FileRow({ item, onFiles }: { item: DownloadItem; onFiles: (files: DownloadFile[]) => void }) {
+function FileRow({ item, onFiles, onComplain }: { item: DownloadItem; onFiles: (files: DownloadFile[]) => void; onComplain: () => void }) {
   const { t } = useTranslation(NS);
   const files = useDownloadFiles();
   const preview = item.preview_files_attachments?.[0]?.link;
@@ -101,6 +111,13 @@ function FileRow({ item, onFiles }: { item: DownloadItem; onFiles: (files: Downl
           {t('files.download')}
         </Button>
         <TaxInvoiceButton kind="products" orderId={item.order_id} />
+        <Button
+          icon={<ExclamationCircleOutlined aria-hidden="true" />}
+          onClick={onComplain}
+          aria-label={t('files.complainLabel', { name: item.name })}
+        >
+          {t('files.complain')}
+        </Button>
       </div>
     </article>
   );

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { requestServices } from './catalog';
+import { productOrders } from './commerce';
 import { providers, users } from './identity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -78,6 +79,8 @@ export const financialTransactions = pgTable(
       .notNull()
       .references(() => providers.id),
     requestServiceId: integer('request_service_id').references(() => requestServices.id, { onDelete: 'set null' }),
+    /** The store order whose sale credited it (migration 0025): one row per store owner of the order. */
+    productOrderId: integer('product_order_id').references(() => productOrders.id, { onDelete: 'set null' }),
     number: text('number').notNull(),
     price: integer('price').notNull(),
     appRate: integer('app_rate').notNull(),
@@ -87,7 +90,7 @@ export const financialTransactions = pgTable(
     paymentMethod: text('payment_method', { enum: ['card', 'wallet'] }).notNull(),
     /** The settlement request that pays it out (null while due). */
     settlementRequestId: integer('settlement_request_id'),
-    /** order: credited by a completed order; refund: taken back by a complaint's refund (negative due). */
+    /** order: credited by a completed service order or a paid store order; refund: taken back by a complaint's refund (negative due). */
     kind: text('kind', { enum: ['order', 'refund'] })
       .notNull()
       .default('order'),
@@ -98,6 +101,7 @@ export const financialTransactions = pgTable(
     uniqueIndex('financial_transactions_request_uq').on(t.requestServiceId),
     index('financial_transactions_provider_idx').on(t.providerId, t.createdAt),
     uniqueIndex('financial_transactions_complaint_uq').on(t.complaintId, t.providerId),
+    uniqueIndex('financial_transactions_product_order_uq').on(t.productOrderId, t.providerId),
   ],
 );
 

@@ -1,10 +1,11 @@
 /**
  * The store's demo data (issue 11), written with the demo catalogue: the WELCOME10 coupon,
  * a charged wallet for the demo customer (so a wallet checkout works right away), and one
- * earlier purchase with its tax invoice (so the files page and an invoice have something
- * to show). Every other approved product is left for the customer to buy.
+ * earlier purchase with its tax invoice and its store owner's credited due (so the files
+ * page, an invoice and the owner's financials have something to show). Every other approved product is left for the customer to buy.
  */
 import { eq } from 'drizzle-orm';
+import { creditStoreOwners } from '../../modules/commerce/store-sales';
 import { issueTaxInvoice } from '../../modules/commerce/tax-invoice';
 import type { Db } from '../client';
 import { coupons, productOrderItems, productOrders, products, userProducts, walletEntries, wallets } from '../schema';
@@ -52,18 +53,23 @@ export async function seedStoreDemo(tx: Tx, customerId: number, boughtProductId:
       createdAt: at,
     })
     .returning();
-  await tx.insert(productOrderItems).values({
-    orderId: order!.id,
-    productId: p.id,
-    providerId: p.providerId,
-    name: p.name,
-    price: p.price,
-    effectivePrice: price,
-    netPrice: price,
-    appRate: commission,
-    providerDue: price - commission,
-  });
+  const items = await tx
+    .insert(productOrderItems)
+    .values({
+      orderId: order!.id,
+      productId: p.id,
+      providerId: p.providerId,
+      name: p.name,
+      price: p.price,
+      effectivePrice: price,
+      netPrice: price,
+      appRate: commission,
+      providerDue: price - commission,
+    })
+    .returning();
   await tx.insert(userProducts).values({ userId: customerId, productId: p.id, orderId: order!.id, createdAt: at });
+  // The store owner's due, credited as the paying transaction would have (store-sales.ts).
+  await creditStoreOwners(tx as unknown as Db, order!, items, at);
   // The invoice the paying transaction would have issued (seller and rate from the settings).
   await issueTaxInvoice(tx as unknown as Db, {
     kind: 'products',

@@ -24,6 +24,11 @@ export const CatalogMessages = defineMessages({
     en: 'A provider can only complain about one of their own requests',
   },
   'catalog.request_not_found': { ar: 'الطلب غير موجود', en: 'The request does not exist' },
+  'catalog.store_order_not_found': { ar: 'طلب الشراء غير موجود ضمن طلباتك', en: 'This store order is not one of your orders' },
+  'catalog.store_order_not_paid': {
+    ar: 'لا يمكن تقديم شكوى إلا على طلب شراء مدفوع',
+    en: 'You can only complain about a paid store order',
+  },
   'catalog.too_many_images': {
     ar: {
       plural: 'max',

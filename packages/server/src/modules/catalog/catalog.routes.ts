@@ -113,6 +113,7 @@ export default async function catalogModule(app: FastifyInstance) {
         type: input.type,
         providerId: input.provider_id,
         requestServiceId: input.request_service_id,
+        productOrderId: input.product_order_id,
         images: input.images,
       },
     );

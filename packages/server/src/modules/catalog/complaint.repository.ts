@@ -1,7 +1,7 @@
-/** Complaints about a provider or a request (POST /user/provider/complaint). */
+/** Complaints about a provider, a request or a store order (POST /user/provider/complaint). */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { complaints, providerServices, requestServices } from '../../db/schema';
+import { complaints, productOrders, providerServices, requestServices } from '../../db/schema';
 
 export function createComplaintRepository(db: Db) {
   return {
@@ -17,6 +17,15 @@ export function createComplaintRepository(db: Db) {
         })
         .from(requestServices)
         .where(eq(requestServices.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findStoreOrder(id: number) {
+      const [row] = await db
+        .select({ id: productOrders.id, userId: productOrders.userId, status: productOrders.status })
+        .from(productOrders)
+        .where(eq(productOrders.id, id))
         .limit(1);
       return row ?? null;
     },

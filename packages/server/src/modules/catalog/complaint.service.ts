@@ -3,7 +3,9 @@
  * one of their own requests (request_service_id); a provider — the existing client calls
  * this user path with the provider token (existing-client §6.8) — complains about a
  * request that concerns them: addressed to them, or open in a service they offer.
- * Another user's request is answered as "not found", never revealed.
+ * Another user's request is answered as "not found", never revealed. A customer may also
+ * complain about one of their own paid store orders (product_order_id): someone else's,
+ * a missing or an unpaid one is refused and nothing is stored.
  */
 import { fail } from '../../lib/errors';
 import type { UploadedFile } from '../../plugins/form-body';
@@ -19,6 +21,7 @@ export interface ComplaintInput {
   type?: string;
   providerId?: number;
   requestServiceId?: number;
+  productOrderId?: number;
   images: UploadedFile[];
 }
 
@@ -36,6 +39,7 @@ export function createComplaintService(deps: ComplaintDeps) {
     async fileComplaint(principal: { role: 'user' | 'provider'; id: number }, input: ComplaintInput): Promise<void> {
       let providerId: number | null = null;
       let requestServiceId: number | null = null;
+      let productOrderId: number | null = null;
 
       if (principal.role === 'provider') {
         if (input.requestServiceId === undefined) throw fail('catalog.complaint_provider_needs_request');
@@ -51,7 +55,14 @@ export function createComplaintService(deps: ComplaintDeps) {
         requestServiceId = req.id;
         providerId = principal.id;
       } else {
-        if (input.providerId === undefined && input.requestServiceId === undefined) throw fail('catalog.complaint_target_required');
+        if (input.providerId === undefined && input.requestServiceId === undefined && input.productOrderId === undefined)
+          throw fail('catalog.complaint_target_required');
+        if (input.productOrderId !== undefined) {
+          const order = await repo.findStoreOrder(input.productOrderId);
+          if (!order || order.userId !== principal.id) throw fail('catalog.store_order_not_found');
+          if (order.status !== 'paid') throw fail('catalog.store_order_not_paid');
+          productOrderId = order.id;
+        }
         if (input.requestServiceId !== undefined) {
           const req = await repo.findRequest(input.requestServiceId);
           if (!req || req.userId !== principal.id) throw fail('catalog.request_not_found');
@@ -77,6 +88,7 @@ export function createComplaintService(deps: ComplaintDeps) {
           type: input.type ?? 'complaint',
           providerId,
           requestServiceId,
+          productOrderId,
           images: saved,
           createdAt: deps.now(),
         });

@@ -6,7 +6,8 @@
  * run one after the other — the second finds the cart empty (wallet) or the same pending
  * order (card) and never charges twice.
  *  - wallet (pay_type 1): the order, its lines, the wallet spend (ledger entry keyed by the
- *    order), ownership, the coupon's use, the emptied cart and the tax invoice commit
+ *    order), ownership, the coupon's use, the emptied cart, each store owner's credited due
+ *    (store-sales.ts) and the tax invoice commit
  *    together, or nothing does (e.g. the balance does not cover it);
  *  - card (pay_type 3): a pending order with its lines and a gateway payment (purpose
  *    `cart_checkout`); the cart stays as it is until the payment settles, when the same
@@ -41,6 +42,7 @@ import type { ProductsRepository } from './products.repository';
 import type { ShopService } from './shop.service';
 import { createShopRepository } from './shop.repository';
 import { formatDate } from '../../lib/format-date';
+import { creditStoreOwners } from './store-sales';
 import { issueTaxInvoice, invoiceSeller } from './tax-invoice';
 
 export const CART_CHECKOUT_PURPOSE = 'cart_checkout';
@@ -114,6 +116,8 @@ export function createOrdersService(deps: OrdersDeps) {
     await r.removeFromCart(order.userId, ids);
     if (order.couponId !== null && !(await r.useCoupon(order.couponId))) throw fail('coupon.exhausted');
     await r.countSales(ids);
+    // The store owners' due grows at once (a digital product is delivered at payment).
+    await creditStoreOwners(tx, order, items, at);
     const invoice = await issueInvoice(tx, order, items, at);
     // Each store owner hears of their sale (pushed once the payment commits).
     const notices: StoredNotification[] = [];

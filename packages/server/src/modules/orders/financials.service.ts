@@ -1,6 +1,7 @@
 /**
  * Provider financials (contracts `financials`; ARCHITECTURE §3 Escrow, Settlement): a
- * transaction per completed order (credited by orders.complete), the totals, and a
+ * transaction per completed service order (credited by orders.complete) and per store owner
+ * of a paid store order (commerce/store-sales.ts), the totals, and a
  * settlement request of the whole due — allowed while `open_settlement` is on, with a bank
  * account, `total_due > 0` and no other request pending. The provider's row is locked, so
  * two parallel requests make one.
@@ -81,6 +82,7 @@ export function createFinancialsService(deps: { db: Db; now: () => Date; notific
           provider_due: toSR(r.providerDue),
           payment_method: t(lang, r.paymentMethod === 'card' ? 'orders.method.card' : 'orders.method.wallet'),
           request_service_id: r.requestServiceId,
+          product_order_id: r.productOrderId,
         })),
         total_transactions: toSR(totals.total),
         total_due: toSR(totals.due),
