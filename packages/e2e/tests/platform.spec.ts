@@ -99,6 +99,7 @@ test('a remote served from a different origin still loads', async ({ page }) => 
   await page.goto('/');
   await expect(page.locator('[data-widget^="mf_catalog."]').first()).toBeVisible();
   await expect(page.locator('[data-widget^="mf_catalog."] img').first()).toBeVisible();
-  expect(fromOtherOrigin.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
-  expect(fromOtherOrigin.some((u) => u.endsWith('.js'))).toBe(true);
+  // The first banner slide is painted from the HTML before any remote code: wait for the code.
+  await expect.poll(() => fromOtherOrigin.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
+  await expect.poll(() => fromOtherOrigin.some((u) => u.endsWith('.js'))).toBe(true);
 });
