@@ -139,7 +139,9 @@ test('(3) the provider refuses a direct request and the customer sees it cancell
   await p.goto(`/providerOrderDetails/${order.id}`);
   await p.getByRole('button', { name: 'رفض الطلب' }).click();
   await p.getByRole('button', { name: 'نعم' }).click();
-  await p.waitForURL(/\/providerOrder/);
+  // The details page's own URL starts with /providerOrder too: wait for the list it goes back to
+  // (after the refusal is stored), else the customer's list may be read before it.
+  await p.waitForURL(/\/providerOrder(\?.*)?$/);
 
   await c.goto('/userOrder?status=4');
   await c.getByRole('link', { name: `فتح الطلب رقم ${order.number}` }).click();
