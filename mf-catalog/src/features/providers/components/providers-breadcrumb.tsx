@@ -1,10 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '@souq/ui';
-import { HomeOutlined } from '@souq/ui/icons';
+import { CatalogBreadcrumb } from '@/components/catalog-breadcrumb';
 import { NS } from '@/config/i18n';
 import { useServiceNames } from '../api/get-category-services';
-import { paths } from '@souq/routes';
 
 export interface ProvidersBreadcrumbProps {
   serviceId: number;
@@ -19,25 +16,5 @@ export function ProvidersBreadcrumb({ serviceId, category, text }: ProvidersBrea
   const { t } = useTranslation(NS);
   const { categoryName, serviceName } = useServiceNames(serviceId, category, text);
 
-  // The slot keeps the breadcrumb's line while antd's Breadcrumb chunk loads (it has no
-  // placeholder): arriving after the list, it pushed the whole page down (CLS 0.21–0.23).
-  return (
-    <div className="catalog-breadcrumb-slot">
-      <Breadcrumb
-        aria-label={t('common.breadcrumb')}
-        className="catalog-breadcrumb"
-        items={[
-          {
-            title: (
-              <Link to={paths.home.getHref()}>
-                <HomeOutlined aria-hidden="true" /> {t('home')}
-              </Link>
-            ),
-          },
-          ...(categoryName ? [{ title: categoryName }] : []),
-          { title: <span aria-current="page">{serviceName || t('routes:providersView')}</span> },
-        ]}
-      />
-    </div>
-  );
+  return <CatalogBreadcrumb category={categoryName} current={serviceName || t('routes:providersView')} />;
 }

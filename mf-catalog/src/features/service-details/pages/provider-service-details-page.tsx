@@ -4,12 +4,12 @@
  * the profile, description, duration and price.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSession } from '@souq/auth';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, Button, EmptyState, ImageGallery, Price, Skeleton, VatNote } from '@souq/ui';
-import { HomeOutlined } from '@souq/ui/icons';
+import { Button, EmptyState, ImageGallery, Price, Skeleton, VatNote } from '@souq/ui';
 import { NS } from '@/config/i18n';
+import { CatalogBreadcrumb } from '@/components/catalog-breadcrumb';
 import { DetailList } from '@/components/detail-list';
 import { LoadError } from '@/components/load-error';
 import { SectionBoundary } from '@/components/section-boundary';
@@ -18,7 +18,6 @@ import { useProviderServiceInfo, type ProviderServiceInfo } from '../api/get-pro
 import { ProviderMiniCard } from '../components/provider-mini-card';
 import '@/components/catalog.css';
 import '../components/service-details.css';
-import { paths } from '@souq/routes';
 
 const asId = (v: string | undefined) => {
   const n = Number(v);
@@ -74,21 +73,7 @@ function ServiceDetails({ providerId, serviceId }: { providerId: number; service
   const title = s.service?.name || s.name;
   return (
     <div className="souq-container catalog-page">
-      <Breadcrumb
-        aria-label={t('common.breadcrumb')}
-        className="catalog-breadcrumb"
-        items={[
-          {
-            title: (
-              <Link to={paths.home.getHref()}>
-                <HomeOutlined aria-hidden="true" /> {t('home')}
-              </Link>
-            ),
-          },
-          ...(s.category?.name ? [{ title: s.category.name }] : []),
-          { title: <span aria-current="page">{title}</span> },
-        ]}
-      />
+      <CatalogBreadcrumb category={s.category?.name} current={title} />
       <article className="catalog-service" aria-labelledby="catalog-service-title">
         <div className="catalog-service__gallery">
           <SectionBoundary>
