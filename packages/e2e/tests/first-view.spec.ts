@@ -88,8 +88,19 @@ test.describe('first view on a phone', () => {
     await recordShifts(page);
     await page.goto(`/providersView/${service.id}/${category.id}/${encodeURIComponent(service.name)}`);
     await expect(page.getByTestId('provider-card-skeleton').first()).toBeVisible({ timeout: 30_000 });
+    // Meanwhile the first cards the HTML painted lie over the app, pictures loaded.
+    const painted = page.locator('#souq-first-view .souq-first-view__cover').first();
+    await expect(painted).toBeVisible();
+    await expect.poll(() => painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const paintedBox = await painted.boundingBox();
     release();
-    await expect(page.locator('.catalog-grid > li article').first()).toBeVisible({ timeout: 30_000 });
+    const cover = page.locator('.catalog-grid > li article .souq-card__cover').first();
+    await expect(cover).toBeVisible({ timeout: 30_000 });
+    // With the list here, the painted view is gone, and the real first card stands where it stood.
+    await expect(page.locator('#souq-first-view')).toHaveCount(0);
+    const box = await cover.boundingBox();
+    for (const k of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs((box?.[k] ?? 0) - (paintedBox?.[k] ?? -99)), k).toBeLessThanOrEqual(1);
     await page.waitForLoadState('networkidle');
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
     for (const s of shifts) expect(s.value, `shift at ${s.at} ms of ${s.sources.join(', ')}`).toBeLessThanOrEqual(0.05);

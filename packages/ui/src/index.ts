@@ -41,7 +41,7 @@ export { PlainButton, type PlainButtonProps } from './components/plain-button';
 export { Placeholder, type PlaceholderProps } from './components/placeholder';
 export { SouqUiContext, useSouqUi, type SouqUiSettings } from './lib/ui-context';
 export { Slider, type SliderProps } from './components/slider';
-export { FirstViewImage, firstViewImage, type FirstImage } from './components/first-view-image';
+export { dismissFirstView, FirstViewImage, firstViewImage, type FirstImage } from './components/first-view-image';
 export { Price, type PriceProps } from './components/price';
 export { Stars, type StarsProps } from './components/stars';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';

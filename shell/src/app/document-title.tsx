@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { dismissFirstView } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 import type { RouteHandle } from './route-guard';
 
@@ -15,7 +16,7 @@ function setDescription(text: string) {
   meta.content = text;
 }
 
-/** Scroll to top and set document.title (route title, or the platform name) and the localized description on every navigation. */
+/** Scroll to top, take away the server-painted first view of the page left, and set document.title (route title, or the platform name) and the localized description on every navigation. */
 export function NavigationEffects() {
   const { t } = useTranslation(SHELL_NS);
   const location = useLocation();
@@ -23,9 +24,12 @@ export function NavigationEffects() {
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const titleKey = handle?.titleKey;
 
+  // A first view the server painted over the app belongs to the page it was served for.
+  const firstPath = useRef(location.pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (location.pathname !== firstPath.current) dismissFirstView();
   }, [location.pathname]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-applied on every navigation

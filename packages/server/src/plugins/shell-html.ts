@@ -40,8 +40,18 @@ export interface ImageHint {
   href: string;
   srcset?: string;
   sizes?: string;
-  /** Put the picture in the page itself, where the widget will show it. */
-  prepaint?: 'banner';
+  /**
+   * Put the picture in the page itself: 'banner', where home's widget will show it; 'cards', the
+   * first cards of the providers of a sub-service (`cards`), over the page until it has its list.
+   */
+  prepaint?: 'banner' | 'cards';
+  cards?: FirstViewCard[];
+}
+
+/** A card of the first view the HTML paints (prepaint 'cards'). */
+export interface FirstViewCard {
+  name: string;
+  image: Omit<ImageHint, 'prepaint' | 'cards'> | null;
 }
 
 export interface ShellHtmlInput {
@@ -130,14 +140,72 @@ const PREPAINT_STYLE = `<style>
       .souq-hero-image{display:block;inline-size:100%;max-inline-size:100%;block-size:clamp(180px,36vw,460px);object-fit:cover}
     </style>`;
 
-function prepaint(image: ImageHint | null | undefined): { head: string[]; root: string } {
-  if (image?.prepaint !== 'banner') return { head: [], root: '' };
-  const set = image.srcset ? ` srcset="${attr(image.srcset)}" sizes="${attr(image.sizes ?? '100vw')}"` : '';
+/** An <img>'s source attributes (`srcset`/`sizes` when the picture has WebP widths). */
+const imgSources = (image: Omit<ImageHint, 'prepaint' | 'cards'>, sizes: string) =>
+  `src="${attr(image.href)}"${image.srcset ? ` srcset="${attr(image.srcset)}" sizes="${attr(image.sizes ?? sizes)}"` : ''}`;
+
+/**
+ * The providers of a sub-service, on a phone: the page as it will stand once its list has come
+ * (room for the header, breadcrumb, title and toolbar as placeholders, then the first cards with
+ * their pictures and names), painted by the HTML. The card picture is the page's LCP element, and
+ * the list that shows it renders only after the shell, the catalog remote, the page's chunks
+ * and the list's API answer (82 % of that page's LCP was render delay). It lies over the app
+ * (`#souq-first-view`: no pointer events, hidden from assistive technology) until the page
+ * has its list or the visitor goes elsewhere (`dismissFirstView` in @souq/ui), or at most
+ * FIRST_VIEW_MAX_MS. Sizes as the page's own styles set them at that width (catalog.css,
+ * providers.css, @souq/ui styles.css: container padding 20/16 px, breadcrumb line 38 px, head
+ * 57 + 16 px, toolbar 40 + 20 px, two columns 12 px apart, card picture 4:3); wider screens
+ * lay the page out differently and keep the app's own loading state.
+ */
+const CARDS_STYLE = `<style>
+      .souq-first-view{display:none}
+      @media (max-width:640px){
+      .souq-first-view{display:block;position:absolute;inset-block-start:0;inset-inline:0;z-index:50;min-block-size:100vh;background:#f5f8f7;pointer-events:none;font-family:'IBM Plex Sans Arabic',system-ui,sans-serif;color:#1c2b2a}
+      .souq-first-view__header{box-sizing:border-box;block-size:104px;border-block-end:1px solid #e3ecea;background:#fff}
+      .souq-first-view__page{padding:20px 16px 48px}
+      .souq-first-view__line{display:block;border-radius:6px;background:#e8efee}
+      .souq-first-view__crumb{inline-size:55%;block-size:14px;margin-block:12px}
+      .souq-first-view__title{inline-size:35%;block-size:24px;margin-block:0 49px}
+      .souq-first-view__toolbar{block-size:40px;margin-block-end:20px;border-radius:10px;background:#fff;border:1px solid #e3ecea;box-sizing:border-box}
+      .souq-first-view__grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px;margin:0;padding:0;list-style:none}
+      .souq-first-view__card{box-sizing:border-box;block-size:338px;background:#fff;border:1px solid #e3ecea;border-radius:14px;overflow:hidden}
+      .souq-first-view__cover{display:block;inline-size:100%;block-size:auto;aspect-ratio:4/3;object-fit:cover;background:#e8efee}
+      .souq-first-view__body{padding:16px}
+      .souq-first-view__name{margin:0 0 8px;font-size:16.8px;font-weight:600;line-height:25.2px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+      .souq-first-view__stars{inline-size:60%;block-size:16px}
+      }
+    </style>`;
+
+/** The longest the first view lies over the app (a page that never reports its list). */
+const FIRST_VIEW_MAX_MS = 10_000;
+
+const html = (text: string) => attr(text).replace(/>/g, '&gt;');
+
+function cardsPrepaint(cards: FirstViewCard[]): string {
+  const items = cards.map((card, i) => {
+    const picture = card.image
+      ? `<img class="souq-first-view__cover" ${imgSources(card.image, '50vw')} width="640" height="480" alt=""${i < 2 ? ' fetchpriority="high"' : ' loading="lazy"'}>`
+      : '<span class="souq-first-view__cover"></span>';
+    return `<li class="souq-first-view__card">${picture}<div class="souq-first-view__body"><p class="souq-first-view__name" dir="auto">${html(card.name)}</p><span class="souq-first-view__line souq-first-view__stars"></span></div></li>`;
+  });
+  return (
+    '<div id="souq-first-view" class="souq-first-view" aria-hidden="true"><div class="souq-first-view__header"></div>' +
+    '<div class="souq-first-view__page"><span class="souq-first-view__line souq-first-view__crumb"></span>' +
+    '<span class="souq-first-view__line souq-first-view__title"></span><div class="souq-first-view__toolbar"></div>' +
+    `<ul class="souq-first-view__grid">${items.join('')}</ul></div></div>` +
+    `<script>setTimeout(function(){var e=document.getElementById('souq-first-view');e&&e.remove()},${FIRST_VIEW_MAX_MS})</script>`
+  );
+}
+
+function prepaint(image: ImageHint | null | undefined): { head: string[]; root: string; after: string } {
+  if (image?.prepaint === 'cards' && image.cards?.length) return { head: [CARDS_STYLE], root: '', after: cardsPrepaint(image.cards) };
+  if (image?.prepaint !== 'banner') return { head: [], root: '', after: '' };
   return {
     head: [PREPAINT_STYLE],
     root:
       '<div class="souq-prepaint" aria-hidden="true"><div class="souq-prepaint__header"></div>' +
-      `<img class="souq-hero-image" src="${attr(image.href)}"${set} width="1280" height="460" alt="" fetchpriority="high"></div>`,
+      `<img class="souq-hero-image" ${imgSources(image, '100vw')} width="1280" height="460" alt="" fetchpriority="high"></div>`,
+    after: '',
   };
 }
 
@@ -168,6 +236,7 @@ export async function renderShellHtml(input: ShellHtmlInput): Promise<string | n
   // The config script tag of the template is replaced; hints go right after it, before the shell's scripts.
   const configTag = /<script src=["']?\/runtime-config\.js["']?><\/script>/;
   const head = [inline, ...hints].join('\n    ');
-  const html = configTag.test(template) ? template.replace(configTag, head) : template.replace('</head>', `${head}\n  </head>`);
-  return painted.root ? html.replace(/<div id=["']?root["']?><\/div>/, (root) => root.replace('</div>', `${painted.root}</div>`)) : html;
+  const page = configTag.test(template) ? template.replace(configTag, head) : template.replace('</head>', `${head}\n  </head>`);
+  if (!painted.root && !painted.after) return page;
+  return page.replace(/<div id=["']?root["']?><\/div>/, (root) => `${root.replace('</div>', `${painted.root}</div>`)}${painted.after}`);
 }

@@ -20,7 +20,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureVariant, isRasterImage, VARIANT_WIDTHS, variantPath } from '../modules/storage/image-variants';
-import { type ImageHint, renderShellHtml } from './shell-html';
+import { type FirstViewCard, type ImageHint, renderShellHtml } from './shell-html';
 
 /** Federation name → URL segment under /mf/ and folder of the app in the repository. */
 export const REMOTES = [
@@ -179,12 +179,20 @@ interface LcpSource {
   form?: string;
   /** The `sizes` of the <img> that shows it (the preload must pick the same file). */
   sizes: string;
-  /** Painted by the HTML itself before any JavaScript (home's banner: see shell-html.ts). */
-  prepaint?: 'banner';
-  pick: (body: unknown) => string | null | undefined;
+  /** Painted by the HTML itself before any JavaScript (home's banner, the providers' first cards: see shell-html.ts). */
+  prepaint?: ImageHint['prepaint'];
+  /** The LCP image, and (prepaint 'cards') the first cards of the list. */
+  pick: (body: unknown) => { image: string | null | undefined; cards?: FirstViewCard[] };
 }
 
+/** A provider of the list as the API answers it (the fields the first paint shows). */
+type ListedProvider = { name?: string; image?: string | null };
+
 const PROVIDERS_VIEW = /^\/providersView\/(\d+)(?:\/|$)/;
+/** The provider cards' `sizes` (mf-catalog's provider-card.tsx). */
+const PROVIDER_CARD_SIZES = '(max-width: 640px) 50vw, 280px';
+/** Cards the HTML paints on the providers of a sub-service: two rows on a phone. */
+const FIRST_VIEW_CARDS = 4;
 
 /**
  * The route's LCP image: home's first banner slide; on the providers of a sub-service, the first
@@ -198,7 +206,7 @@ function lcpSource(pathname: string): LcpSource | null {
       url: '/api/v1/intor-sliders',
       sizes: '100vw',
       prepaint: 'banner',
-      pick: (body) => (body as { data?: Array<{ image?: string | null }> }).data?.[0]?.image,
+      pick: (body) => ({ image: (body as { data?: Array<{ image?: string | null }> }).data?.[0]?.image }),
     };
   }
   const providers = PROVIDERS_VIEW.exec(pathname);
@@ -208,8 +216,18 @@ function lcpSource(pathname: string): LcpSource | null {
       method: 'POST',
       url: '/api/v1/user/services/provider',
       form: `service_id=${providers[1]}`,
-      sizes: '(max-width: 640px) 50vw, 280px',
-      pick: (body) => (body as { data?: { data?: Array<{ image?: string | null }> } }).data?.data?.[0]?.image,
+      sizes: PROVIDER_CARD_SIZES,
+      prepaint: 'cards',
+      pick: (body) => {
+        const list = (body as { data?: { data?: ListedProvider[] } }).data?.data ?? [];
+        return {
+          image: list[0]?.image,
+          cards: list.slice(0, FIRST_VIEW_CARDS).map((p) => ({
+            name: String(p.name ?? ''),
+            image: p.image ? { href: p.image, srcset: uploadSrcset(p.image), sizes: PROVIDER_CARD_SIZES } : null,
+          })),
+        };
+      },
     };
   }
   return null;
@@ -239,8 +257,8 @@ function lcpImageLoader(app: FastifyInstance) {
         },
         ...(source.form ? { payload: source.form } : {}),
       });
-      const image = source.pick(res.json());
-      if (image) hint = { href: image, srcset: uploadSrcset(image), sizes: source.sizes, prepaint: source.prepaint };
+      const { image, cards } = source.pick(res.json());
+      if (image) hint = { href: image, srcset: uploadSrcset(image), sizes: source.sizes, prepaint: source.prepaint, cards };
     } catch {
       hint = null;
     }

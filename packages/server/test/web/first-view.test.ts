@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -183,6 +184,46 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     assert.match(preload, /imagesrcset="[^"]*\.w320\.webp 320w/);
     assert.match(preload, /imagesizes="\(max-width: 640px\) 50vw, 280px"/);
     assert.match(html, /__federation_expose_pages\.5678abcd\.js/);
+  });
+
+  it('the providers of a sub-service paint their first cards over the app, names escaped, until the page has its list', async () => {
+    // A sub-service no other test here has shown (the server keeps a route's first view for 30 s).
+    const [row] = (
+      (await t.app.deps.database.db.execute(
+        sql`select service_id as id from provider_services where service_id <> 1 group by service_id order by count(*) desc limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const serviceId = Number(row?.id);
+    const list = () =>
+      t.app
+        .inject({ method: 'POST', url: '/api/v1/user/services/provider', payload: { service_id: serviceId } })
+        .then((r) => r.json() as { data: { data: Array<{ id: number; name: string; image: string | null }> } });
+    const { data } = await list();
+    assert.ok(data.data.length >= 1, 'the demo seed has another sub-service with providers');
+    // A provider whose name is markup: it must come out as text.
+    const [first] = data.data;
+    await t.app.deps.database.db.execute(sql`update providers set name = ${'<b>x</b> & "y"'} where id = ${first!.id}`);
+    const html = (await get(`/providersView/${serviceId}/1/other`)).body;
+    const painted = /<div id=root><\/div>(<div id="souq-first-view".*?<\/div><\/div>)<script>/.exec(html)?.[1] ?? '';
+    assert.match(painted, /^<div id="souq-first-view" class="souq-first-view" aria-hidden="true">/, html);
+    const cards = [...painted.matchAll(/<li class="souq-first-view__card">(.*?)<\/li>/g)].map((m) => m[1] ?? '');
+    const { data: after } = await list();
+    assert.equal(cards.length, Math.min(4, after.data.length));
+    assert.ok(cards[0]!.includes('&lt;b&gt;x&lt;/b&gt; &amp; &quot;y&quot;'), cards[0]);
+    assert.ok(!painted.includes('<b>'), 'no markup from data');
+    // Each card: its picture with the list's srcset and sizes (the first row at high priority), and its name.
+    after.data.slice(0, cards.length).forEach((p, i) => {
+      if (p.image) assert.ok(cards[i]!.includes(`src="${p.image}" srcset="${p.image.replace(/\.png$/, '.w320.webp')} 320w`), cards[i]);
+      assert.equal(/fetchpriority="high"/.test(cards[i]!), i < 2);
+    });
+    // Only phones get it (wider screens lay the page out otherwise), and it goes away by itself at the latest after 10 s.
+    assert.match(html, /<style>\s*\.souq-first-view\{display:none\}\s*@media \(max-width:640px\)/);
+    assert.match(
+      html,
+      /<\/div><script>setTimeout\(function\(\)\{var e=document\.getElementById\('souq-first-view'\);e&&e\.remove\(\)\},10000\)<\/script>/,
+    );
+    // Home keeps its own picture in #root and no cards.
+    assert.ok(!(await get('/')).body.includes('souq-first-view'));
   });
 
   it('an uploaded image gets WebP variants, served as image/webp for a year; a missing width is made on demand', async () => {

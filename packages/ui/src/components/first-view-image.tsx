@@ -35,3 +35,15 @@ export function FirstViewImage({ fallback = null }: { fallback?: ReactNode }) {
     />
   );
 }
+
+/** Where the server painted a page's first view over the app (packages/server shell-html.ts, prepaint 'cards'). */
+const FIRST_VIEW_ID = 'souq-first-view';
+
+/**
+ * Takes away the first view the HTML painted over the app: the page calls it once it shows its
+ * own content (or its error or empty state), the shell when the visitor goes to another page.
+ */
+export function dismissFirstView(): void {
+  if (typeof document === 'undefined') return;
+  document.getElementById(FIRST_VIEW_ID)?.remove();
+}

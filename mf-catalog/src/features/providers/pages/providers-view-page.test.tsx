@@ -50,8 +50,16 @@ describe('providers of a sub-service', () => {
     await renderProviders();
 
     expect(screen.getAllByTestId('provider-card-skeleton').length).toBeGreaterThan(0);
+    // The first view the server painted over the app (shell-html.ts) stays while the list loads…
+    const painted = document.createElement('div');
+    painted.id = 'souq-first-view';
+    document.body.append(painted);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.getElementById('souq-first-view')).not.toBeNull();
     answer(ok(createProvidersPage([sara, createProvider({ price: null })], { total: 2 })));
     const list = await screen.findByRole('list', { name: 'مقدمو الخدمة' });
+    // …and goes once the page shows its own cards.
+    await waitFor(() => expect(document.getElementById('souq-first-view')).toBeNull());
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(screen.getByText('مقدما خدمة')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'تصميم شعار' })).toBeInTheDocument();

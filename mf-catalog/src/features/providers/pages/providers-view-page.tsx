@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
-import { Button, EmptyState, Pager, SearchFilterBar, useListQuery } from '@souq/ui';
+import { Button, dismissFirstView, EmptyState, Pager, SearchFilterBar, useListQuery } from '@souq/ui';
 import { PlusOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
@@ -70,6 +70,10 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
   }, [serviceId]);
 
   const list = useProviderList({ serviceId, search, filters, page });
+  // The first view the HTML painted over the app stays until the list (or its error) is here.
+  useEffect(() => {
+    if (!list.isPending) dismissFirstView();
+  }, [list.isPending]);
   const providers = list.data?.data ?? [];
   const pagination = list.data?.pagination;
   const filterCount = chosenFilterCount(filters);
