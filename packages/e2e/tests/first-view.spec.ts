@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+
+type Box = { x: number; y: number; width: number; height: number };
 import { API, useLocale } from './support';
 
 interface Shift {
@@ -26,6 +28,32 @@ async function recordShifts(page: Page) {
   });
 }
 
+/** No layout shift recorded (recordShifts) was larger than `limit`. */
+async function expectNoShiftOver(page: Page, limit: number) {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  for (const s of shifts) expect(s.value, `shift at ${s.at} ms of ${s.sources.join(', ')}`).toBeLessThanOrEqual(limit);
+  return shifts;
+}
+
+/** The page's element stands where the HTML painted its stand-in (within a pixel). */
+function expectSamePlace(box: Box | null, painted: Box | null) {
+  for (const k of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs((box?.[k] ?? 0) - (painted?.[k] ?? -99)), k).toBeLessThanOrEqual(1);
+}
+
+/** Holds the answers of an API call until the returned function is called. */
+async function holdAnswers(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Home is loaded when the banner's first slide and the categories have come from their remote. */
 async function waitForHome(page: Page) {
   await expect(page.locator('.souq-banner__image').first()).toBeVisible({ timeout: 30_000 });
@@ -43,10 +71,9 @@ test.describe('first view on a phone', () => {
       await recordShifts(page);
       await page.goto('/');
       await waitForHome(page);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+      const shifts = await expectNoShiftOver(page, 0.05);
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
       test.info().annotations.push({ type: 'layout shift', description: `${shifts.length} shifts, total ${total.toFixed(3)}` });
-      for (const s of shifts) expect(s.value, `shift at ${s.at} ms of ${s.sources.join(', ')}`).toBeLessThanOrEqual(0.05);
     });
   }
 
@@ -77,14 +104,7 @@ test.describe('first view on a phone', () => {
     const category = categories[0];
     const service = (await (await request.get(`${API}/user/categories/${category.id}/services`)).json()).data.services[0];
     // The list answers only after the placeholders have been on screen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/v1/user/services/provider', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/v1/user/services/provider');
     await recordShifts(page);
     await page.goto(`/providersView/${service.id}/${category.id}/${encodeURIComponent(service.name)}`);
     await expect(page.getByTestId('provider-card-skeleton').first()).toBeVisible({ timeout: 30_000 });
@@ -98,13 +118,36 @@ test.describe('first view on a phone', () => {
     await expect(cover).toBeVisible({ timeout: 30_000 });
     // With the list here, the painted view is gone, and the real first card stands where it stood.
     await expect(page.locator('#souq-first-view')).toHaveCount(0);
-    const box = await cover.boundingBox();
-    for (const k of ['x', 'y', 'width', 'height'] as const)
-      expect(Math.abs((box?.[k] ?? 0) - (paintedBox?.[k] ?? -99)), k).toBeLessThanOrEqual(1);
+    expectSamePlace(await cover.boundingBox(), paintedBox);
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-    for (const s of shifts) expect(s.value, `shift at ${s.at} ms of ${s.sources.join(', ')}`).toBeLessThanOrEqual(0.05);
+    await expectNoShiftOver(page, 0.05);
   });
+
+  for (const locale of ['ar', 'en'] as const) {
+    test(`a provider profile (${locale}) shows its CV where the HTML painted it, then the page (no layout shift larger than 0.05)`, async ({
+      page,
+    }) => {
+      await useLocale(page, locale);
+      // The profile answers only after the painted first view has been on screen.
+      const release = await holdAnswers(page, '**/api/v1/user/provider/show-profile');
+      await recordShifts(page);
+      await page.goto('/providerProfile/1');
+      const painted = page.locator('#souq-first-view .souq-first-view__prose');
+      await expect(painted).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('#souq-first-view .souq-first-view__avatar')).toBeVisible();
+      const paintedBox = await painted.boundingBox();
+      const paintedText = (await painted.textContent())?.trim();
+      release();
+      const prose = page.locator('.catalog-profile .catalog-prose');
+      await expect(prose).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('#souq-first-view')).toHaveCount(0);
+      // The same text in the same place and size (the CV is the page's largest paint).
+      expect((await prose.textContent())?.trim()).toBe(paintedText);
+      expectSamePlace(await prose.boundingBox(), paintedBox);
+      await page.waitForLoadState('networkidle');
+      await expectNoShiftOver(page, 0.05);
+    });
+  }
 
   test('the page still works when JavaScript files come uncompressed (a CDN that does not negotiate)', async ({ page }) => {
     const encodings: string[] = [];

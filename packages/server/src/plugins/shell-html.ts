@@ -41,17 +41,24 @@ export interface ImageHint {
   srcset?: string;
   sizes?: string;
   /**
-   * Put the picture in the page itself: 'banner', where home's widget will show it; 'cards', the
-   * first cards of the providers of a sub-service (`cards`), over the page until it has its list.
+   * Put the picture in the page itself: 'banner', where home's widget will show it; 'cards' and
+   * 'profile', a provider page's first view over the app until the page has its data (below).
    */
-  prepaint?: 'banner' | 'cards';
+  prepaint?: 'banner' | 'cards' | 'profile';
   cards?: FirstViewCard[];
+  profile?: FirstViewProfile;
+}
+
+/** A provider profile's first view (prepaint 'profile'): the name and the CV. */
+export interface FirstViewProfile {
+  name: string;
+  cv: string;
 }
 
 /** A card of the first view the HTML paints (prepaint 'cards'). */
 export interface FirstViewCard {
   name: string;
-  image: Omit<ImageHint, 'prepaint' | 'cards'> | null;
+  image: Omit<ImageHint, 'prepaint' | 'cards' | 'profile'> | null;
 }
 
 export interface ShellHtmlInput {
@@ -141,26 +148,32 @@ const PREPAINT_STYLE = `<style>
     </style>`;
 
 /** An <img>'s source attributes (`srcset`/`sizes` when the picture has WebP widths). */
-const imgSources = (image: Omit<ImageHint, 'prepaint' | 'cards'>, sizes: string) =>
+const imgSources = (image: Omit<ImageHint, 'prepaint' | 'cards' | 'profile'>, sizes: string) =>
   `src="${attr(image.href)}"${image.srcset ? ` srcset="${attr(image.srcset)}" sizes="${attr(image.sizes ?? sizes)}"` : ''}`;
 
 /**
- * The providers of a sub-service, on a phone: the page as it will stand once its list has come
- * (room for the header, breadcrumb, title and toolbar as placeholders, then the first cards with
- * their pictures and names), painted by the HTML. The card picture is the page's LCP element, and
- * the list that shows it renders only after the shell, the catalog remote, the page's chunks
- * and the list's API answer (82 % of that page's LCP was render delay). It lies over the app
- * (`#souq-first-view`: no pointer events, hidden from assistive technology) until the page
- * has its list or the visitor goes elsewhere (`dismissFirstView` in @souq/ui), or at most
- * FIRST_VIEW_MAX_MS. Sizes as the page's own styles set them at that width (catalog.css,
- * providers.css, @souq/ui styles.css: container padding 20/16 px, breadcrumb line 38 px, head
- * 57 + 16 px, toolbar 40 + 20 px, two columns 12 px apart, card picture 4:3); wider screens
- * lay the page out differently and keep the app's own loading state.
+ * A provider page's first view, on a phone, painted by the HTML: the page as it will stand once
+ * its data has come, laid over the app (`#souq-first-view`: no pointer events, hidden from
+ * assistive technology) until the page shows its own content or the visitor goes elsewhere
+ * (`dismissFirstView` in @souq/ui), or at most FIRST_VIEW_MAX_MS. Both pages' LCP element (a card
+ * picture; the profile's CV) was drawn only after the shell, the catalog remote, the page's chunks
+ * and the API answer: 82–93 % of their LCP was render delay. Room for the header, then:
+ *  - 'cards', the providers of a sub-service: placeholders for the breadcrumb, title and toolbar,
+ *    then the first cards with their pictures and names;
+ *  - 'profile', a provider profile: the head (picture, name, placeholders for the experience,
+ *    rating and actions) and the "about" panel with the CV (the LCP text, in the body face).
+ * Sizes as the pages' own styles set them at those widths (@souq/ui styles.css, catalog.css,
+ * providers.css, provider-profile.css: container padding 20/16 px, breadcrumb line 38 px, head
+ * 57 + 16 px, toolbar 40 + 20 px, two columns 12 px apart, card picture 4:3; profile head 335 px
+ * with a 112 px picture, panels 20 px in, the CV at 16 px / 1.9); wider screens lay the pages out
+ * otherwise and keep the app's own loading state. Texts are data (names, the CV), never labels:
+ * the server does not know the visitor's language.
  */
-const CARDS_STYLE = `<style>
+const FIRST_VIEW_STYLE = `<style>
       .souq-first-view{display:none}
-      @media (max-width:640px){
-      .souq-first-view{display:block;position:absolute;inset-block-start:0;inset-inline:0;z-index:50;min-block-size:100vh;background:#f5f8f7;pointer-events:none;font-family:'IBM Plex Sans Arabic',system-ui,sans-serif;color:#1c2b2a}
+      @media (max-width:640px){.souq-first-view--cards{display:block}}
+      @media (max-width:575px){.souq-first-view--profile{display:block}}
+      .souq-first-view{position:absolute;inset-block-start:0;inset-inline:0;z-index:50;min-block-size:100vh;background:#f5f8f7;pointer-events:none;font-family:'IBM Plex Sans Arabic',system-ui,sans-serif;color:#1c2b2a}
       .souq-first-view__header{box-sizing:border-box;block-size:104px;border-block-end:1px solid #e3ecea;background:#fff}
       .souq-first-view__page{padding:20px 16px 48px}
       .souq-first-view__line{display:block;border-radius:6px;background:#e8efee}
@@ -173,32 +186,55 @@ const CARDS_STYLE = `<style>
       .souq-first-view__body{padding:16px}
       .souq-first-view__name{margin:0 0 8px;font-size:16.8px;font-weight:600;line-height:25.2px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
       .souq-first-view__stars{inline-size:60%;block-size:16px}
-      }
+      .souq-first-view__head{box-sizing:border-box;block-size:335px;margin-block-end:24px;padding:24px;display:flex;flex-direction:column;align-items:center;gap:8px;background:linear-gradient(135deg,#fff 0%,#eef6f4 100%);border:1px solid #e3ecea;border-radius:14px}
+      .souq-first-view__avatar{box-sizing:border-box;inline-size:112px;block-size:112px;margin-block-end:12px;border-radius:50%;border:4px solid #fff;object-fit:cover;background:#e8efee}
+      .souq-first-view__heading{margin:0;max-inline-size:100%;font-size:20.8px;font-weight:700;line-height:29.12px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+      .souq-first-view__fact{inline-size:172px;block-size:24px}
+      .souq-first-view__actions{inline-size:229px;block-size:40px;margin-block-start:12px;border-radius:10px}
+      .souq-first-view__panel{padding:20px;background:#fff;border:1px solid #e3ecea;border-radius:14px}
+      .souq-first-view__panel-title{inline-size:50%;block-size:24px;margin-block:2px 14px}
+      .souq-first-view__prose{margin:0;line-height:1.9;white-space:pre-line;overflow-wrap:anywhere}
     </style>`;
 
-/** The longest the first view lies over the app (a page that never reports its list). */
+/** The longest the first view lies over the app (a page that never reports its content). */
 const FIRST_VIEW_MAX_MS = 10_000;
 
 const html = (text: string) => attr(text).replace(/>/g, '&gt;');
+const line = (kind: string) => `<span class="souq-first-view__line souq-first-view__${kind}"></span>`;
+
+/** The overlay around a page's first view, and the timer that takes it away at the latest. */
+const firstView = (kind: 'cards' | 'profile', page: string) =>
+  `<div id="souq-first-view" class="souq-first-view souq-first-view--${kind}" aria-hidden="true"><div class="souq-first-view__header"></div>` +
+  `<div class="souq-first-view__page">${page}</div></div>` +
+  `<script>setTimeout(function(){var e=document.getElementById('souq-first-view');e&&e.remove()},${FIRST_VIEW_MAX_MS})</script>`;
 
 function cardsPrepaint(cards: FirstViewCard[]): string {
   const items = cards.map((card, i) => {
     const picture = card.image
       ? `<img class="souq-first-view__cover" ${imgSources(card.image, '50vw')} width="640" height="480" alt=""${i < 2 ? ' fetchpriority="high"' : ' loading="lazy"'}>`
       : '<span class="souq-first-view__cover"></span>';
-    return `<li class="souq-first-view__card">${picture}<div class="souq-first-view__body"><p class="souq-first-view__name" dir="auto">${html(card.name)}</p><span class="souq-first-view__line souq-first-view__stars"></span></div></li>`;
+    return `<li class="souq-first-view__card">${picture}<div class="souq-first-view__body"><p class="souq-first-view__name" dir="auto">${html(card.name)}</p>${line('stars')}</div></li>`;
   });
-  return (
-    '<div id="souq-first-view" class="souq-first-view" aria-hidden="true"><div class="souq-first-view__header"></div>' +
-    '<div class="souq-first-view__page"><span class="souq-first-view__line souq-first-view__crumb"></span>' +
-    '<span class="souq-first-view__line souq-first-view__title"></span><div class="souq-first-view__toolbar"></div>' +
-    `<ul class="souq-first-view__grid">${items.join('')}</ul></div></div>` +
-    `<script>setTimeout(function(){var e=document.getElementById('souq-first-view');e&&e.remove()},${FIRST_VIEW_MAX_MS})</script>`
+  return firstView(
+    'cards',
+    `${line('crumb')}${line('title')}<div class="souq-first-view__toolbar"></div><ul class="souq-first-view__grid">${items.join('')}</ul>`,
   );
 }
 
+function profilePrepaint(image: ImageHint, profile: FirstViewProfile): string {
+  const head =
+    `<div class="souq-first-view__head"><img class="souq-first-view__avatar" ${imgSources(image, '160px')} width="112" height="112" alt="" fetchpriority="high">` +
+    `<p class="souq-first-view__heading" dir="auto">${html(profile.name)}</p>${line('fact')}${line('fact')}${line('actions')}</div>`;
+  const about = profile.cv.trim()
+    ? `<div class="souq-first-view__panel">${line('panel-title')}<p class="souq-first-view__prose" dir="auto">${html(profile.cv)}</p></div>`
+    : '';
+  return firstView('profile', head + about);
+}
+
 function prepaint(image: ImageHint | null | undefined): { head: string[]; root: string; after: string } {
-  if (image?.prepaint === 'cards' && image.cards?.length) return { head: [CARDS_STYLE], root: '', after: cardsPrepaint(image.cards) };
+  if (image?.prepaint === 'cards' && image.cards?.length) return { head: [FIRST_VIEW_STYLE], root: '', after: cardsPrepaint(image.cards) };
+  if (image?.prepaint === 'profile' && image.profile)
+    return { head: [FIRST_VIEW_STYLE], root: '', after: profilePrepaint(image, image.profile) };
   if (image?.prepaint !== 'banner') return { head: [], root: '', after: '' };
   return {
     head: [PREPAINT_STYLE],
@@ -218,13 +254,20 @@ function firstImageScript(image: ImageHint | null | undefined): string {
 /** Built font files preloaded on every page (the body face of the default locale). */
 const FIRST_VIEW_FONTS = /-arabic-400-normal\.[0-9a-f]{8}\.woff2$/;
 
-async function fontHints(webRoot: string): Promise<string[]> {
-  const dir = path.join(webRoot, 'shell', 'dist', 'fonts');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  return files
-    .filter((f) => FIRST_VIEW_FONTS.test(f))
-    .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/${attr(f)}">`);
+async function firstViewFonts(webRoot: string): Promise<string[]> {
+  const files = await readdir(path.join(webRoot, 'shell', 'dist', 'fonts')).catch(() => [] as string[]);
+  return files.filter((f) => FIRST_VIEW_FONTS.test(f));
 }
+
+const fontHint = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/${attr(file)}">`;
+
+/**
+ * The body face for a first view painted by the HTML (its text must take the room the app's
+ * will: the CV is the profile's LCP element). The app declares the same face in its JavaScript,
+ * too late for this; this file has the Arabic letters only, the rest falls back glyph by glyph.
+ */
+const fontFace = (file: string) =>
+  `<style>@font-face{font-family:'IBM Plex Sans Arabic';font-style:normal;font-weight:400;font-display:swap;src:url(/fonts/${attr(file)}) format('woff2')}</style>`;
 
 /** The page for one request, or null when the shell is not built. */
 export async function renderShellHtml(input: ShellHtmlInput): Promise<string | null> {
@@ -232,7 +275,9 @@ export async function renderShellHtml(input: ShellHtmlInput): Promise<string | n
   if (!template) return null;
   const inline = `<script>window.__SOUQ_CONFIG__=${inlineJson(input.config)};window.__SOUQ_REMOTES__=${inlineJson(input.remotes)};${firstImageScript(input.image)}</script>`;
   const painted = prepaint(input.image);
-  const hints = [...imageHint(input.image), ...painted.head, ...(await fontHints(input.webRoot)), ...(await remoteHints(input))];
+  const fonts = await firstViewFonts(input.webRoot);
+  const faces = painted.after ? fonts.map(fontFace) : [];
+  const hints = [...imageHint(input.image), ...painted.head, ...faces, ...fonts.map(fontHint), ...(await remoteHints(input))];
   // The config script tag of the template is replaced; hints go right after it, before the shell's scripts.
   const configTag = /<script src=["']?\/runtime-config\.js["']?><\/script>/;
   const head = [inline, ...hints].join('\n    ');

@@ -20,7 +20,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureVariant, isRasterImage, VARIANT_WIDTHS, variantPath } from '../modules/storage/image-variants';
-import { type FirstViewCard, type ImageHint, renderShellHtml } from './shell-html';
+import { type FirstViewCard, type FirstViewProfile, type ImageHint, renderShellHtml } from './shell-html';
 
 /** Federation name → URL segment under /mf/ and folder of the app in the repository. */
 export const REMOTES = [
@@ -181,14 +181,17 @@ interface LcpSource {
   sizes: string;
   /** Painted by the HTML itself before any JavaScript (home's banner, the providers' first cards: see shell-html.ts). */
   prepaint?: ImageHint['prepaint'];
-  /** The LCP image, and (prepaint 'cards') the first cards of the list. */
-  pick: (body: unknown) => { image: string | null | undefined; cards?: FirstViewCard[] };
+  /** The LCP image, and what the HTML paints: the first cards of a list, a profile's head and CV. */
+  pick: (body: unknown) => { image: string | null | undefined; cards?: FirstViewCard[]; profile?: FirstViewProfile };
 }
 
 /** A provider of the list as the API answers it (the fields the first paint shows). */
 type ListedProvider = { name?: string; image?: string | null };
 
 const PROVIDERS_VIEW = /^\/providersView\/(\d+)(?:\/|$)/;
+const PROVIDER_PROFILE = /^\/providerProfile\/(\d+)\/?$/;
+/** The profile picture's `sizes` (mf-catalog's profile-header.tsx). */
+const PROFILE_IMAGE_SIZES = '160px';
 /** The provider cards' `sizes` (mf-catalog's provider-card.tsx). */
 const PROVIDER_CARD_SIZES = '(max-width: 640px) 50vw, 280px';
 /** Cards the HTML paints on the providers of a sub-service: two rows on a phone. */
@@ -230,6 +233,21 @@ function lcpSource(pathname: string): LcpSource | null {
       },
     };
   }
+  const profile = PROVIDER_PROFILE.exec(pathname);
+  if (profile) {
+    return {
+      key: `profile:${profile[1]}`,
+      method: 'POST',
+      url: '/api/v1/user/provider/show-profile',
+      form: `provider_id=${profile[1]}`,
+      sizes: PROFILE_IMAGE_SIZES,
+      prepaint: 'profile',
+      pick: (body) => {
+        const p = (body as { data?: { name?: string; image?: string | null; cv?: string | null } }).data;
+        return { image: p?.image, profile: p ? { name: String(p.name ?? ''), cv: String(p.cv ?? '') } : undefined };
+      },
+    };
+  }
   return null;
 }
 
@@ -257,8 +275,9 @@ function lcpImageLoader(app: FastifyInstance) {
         },
         ...(source.form ? { payload: source.form } : {}),
       });
-      const { image, cards } = source.pick(res.json());
-      if (image) hint = { href: image, srcset: uploadSrcset(image), sizes: source.sizes, prepaint: source.prepaint, cards };
+      // Only what the API answers to anyone: an unknown or hidden provider paints nothing.
+      const { image, cards, profile } = res.statusCode === 200 ? source.pick(res.json()) : { image: null };
+      if (image) hint = { href: image, srcset: uploadSrcset(image), sizes: source.sizes, prepaint: source.prepaint, cards, profile };
     } catch {
       hint = null;
     }

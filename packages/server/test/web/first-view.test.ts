@@ -159,12 +159,12 @@ describe('first view: compression, filled-in HTML, image variants', () => {
   });
 
   it('a provider page preloads the pages module; other routes get the inline manifest and the font only', async () => {
-    const html = (await get('/providerProfile/3')).body;
+    const html = (await get('/providerServiceDetails/3/1')).body;
     assert.match(html, /__federation_expose_pages\.5678abcd\.js/);
     assert.ok(!html.includes('as="image"'));
     assert.ok(
-      !html.includes('souq-prepaint') && !html.includes('__SOUQ_FIRST_IMAGE__'),
-      'only home paints a picture before its JavaScript',
+      !html.includes('souq-prepaint') && !html.includes('__SOUQ_FIRST_IMAGE__') && !html.includes('souq-first-view'),
+      'only home and two provider pages paint before their JavaScript',
     );
     const login = (await get('/userLogin')).body;
     assert.match(login, /__SOUQ_REMOTES__/);
@@ -205,7 +205,7 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     await t.app.deps.database.db.execute(sql`update providers set name = ${'<b>x</b> & "y"'} where id = ${first!.id}`);
     const html = (await get(`/providersView/${serviceId}/1/other`)).body;
     const painted = /<div id=root><\/div>(<div id="souq-first-view".*?<\/div><\/div>)<script>/.exec(html)?.[1] ?? '';
-    assert.match(painted, /^<div id="souq-first-view" class="souq-first-view" aria-hidden="true">/, html);
+    assert.match(painted, /^<div id="souq-first-view" class="souq-first-view souq-first-view--cards" aria-hidden="true">/, html);
     const cards = [...painted.matchAll(/<li class="souq-first-view__card">(.*?)<\/li>/g)].map((m) => m[1] ?? '');
     const { data: after } = await list();
     assert.equal(cards.length, Math.min(4, after.data.length));
@@ -217,13 +217,45 @@ describe('first view: compression, filled-in HTML, image variants', () => {
       assert.equal(/fetchpriority="high"/.test(cards[i]!), i < 2);
     });
     // Only phones get it (wider screens lay the page out otherwise), and it goes away by itself at the latest after 10 s.
-    assert.match(html, /<style>\s*\.souq-first-view\{display:none\}\s*@media \(max-width:640px\)/);
+    assert.match(
+      html,
+      /<style>\s*\.souq-first-view\{display:none\}\s*@media \(max-width:640px\)\{\.souq-first-view--cards\{display:block\}\}/,
+    );
     assert.match(
       html,
       /<\/div><script>setTimeout\(function\(\)\{var e=document\.getElementById\('souq-first-view'\);e&&e\.remove\(\)\},10000\)<\/script>/,
     );
     // Home keeps its own picture in #root and no cards.
     assert.ok(!(await get('/')).body.includes('souq-first-view'));
+  });
+
+  it('a provider profile paints its head and CV over the app, in the body face, and an unknown provider paints nothing', async () => {
+    const profile = (await t.post('/user/provider/show-profile', { provider_id: 2 })).data as { name: string; image: string; cv: string };
+    assert.ok(profile.image && profile.cv.trim(), 'the demo provider 2 has a picture and a CV');
+    const html = (await get('/providerProfile/2')).body;
+    // The picture preloaded as the head shows it, and painted there.
+    const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
+    assert.ok(preload.includes(`href="${profile.image}"`) && preload.includes('imagesizes="160px"'), preload);
+    const painted = /<div id=root><\/div>(<div id="souq-first-view" class="souq-first-view souq-first-view--profile".*?)<script>/.exec(
+      html,
+    )?.[1];
+    assert.ok(painted, html);
+    assert.match(
+      painted,
+      new RegExp(`<img class="souq-first-view__avatar" src="${profile.image.replace(/[.?]/g, '\\$&')}" srcset="[^"]+" sizes="160px"`),
+    );
+    const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    assert.ok(painted.includes(`<p class="souq-first-view__heading" dir="auto">${asHtml(profile.name)}</p>`));
+    assert.ok(painted.includes(`<p class="souq-first-view__prose" dir="auto">${asHtml(profile.cv)}</p>`));
+    // Its text is set in the body face the page preloads (declared here: the app's own CSS comes with its JavaScript).
+    assert.match(
+      html,
+      new RegExp(`<style>@font-face\\{font-family:'IBM Plex Sans Arabic';[^}]*src:url\\(/fonts/${FONT.replace(/\./g, '\\.')}\\)`),
+    );
+    assert.match(html, /@media \(max-width:575px\)\{\.souq-first-view--profile\{display:block\}\}/);
+    // Nobody's profile, nothing painted (and nothing leaks).
+    const unknown = (await get('/providerProfile/999999')).body;
+    assert.ok(!unknown.includes('souq-first-view') && !unknown.includes('as="image"'));
   });
 
   it('an uploaded image gets WebP variants, served as image/webp for a year; a missing width is made on demand', async () => {

@@ -5,6 +5,7 @@ import {
   COUNTRIES,
   createProduct,
   createProfile,
+  type Envelope,
   createRate,
   createWork,
   fail,
@@ -56,6 +57,23 @@ describe('provider profile', () => {
     expect(await screen.findByRole('button', { name: '3 تقييمات' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /عرض تفاصيل العمل عمل/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'اطلب الخدمة' })).toBeInTheDocument();
+  });
+
+  it('takes away the first view the server painted over the app once the profile is here, and not before', async () => {
+    const painted = document.createElement('div');
+    painted.id = 'souq-first-view';
+    document.body.append(painted);
+    let answer: (e: Envelope) => void = () => undefined;
+    api = mockApi({
+      'POST /user/provider/show-profile': () => new Promise<Envelope>((resolve) => (answer = resolve)),
+      'GET /rates/providers/9': ok(rates),
+    });
+    await renderProfile();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.getElementById('souq-first-view')).not.toBeNull();
+    answer(ok(createProfile()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'سارة المصممة' })).toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById('souq-first-view')).toBeNull());
   });
 
   it('offers no service request when no service is chosen', async () => {

@@ -3,11 +3,11 @@
  * chosen service), follow, complaint and request-service actions, about/CV, services, works
  * and products with their details modals, and the ratings modal.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
-import { Button, EmptyState, Tabs, useNeedLogin } from '@souq/ui';
+import { Button, dismissFirstView, EmptyState, Tabs, useNeedLogin } from '@souq/ui';
 import { SendOutlined, WarningOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
@@ -55,6 +55,10 @@ function ProviderProfileView({ providerId }: { providerId: number }) {
   const ratingsMounted = useOpenedOnce(modal === 'ratings');
   const complaintMounted = useOpenedOnce(modal === 'complaint');
   const requestMounted = useOpenedOnce(modal === 'request');
+  // The first view the HTML painted over the app stays until the profile (or its error) is here.
+  useEffect(() => {
+    if (!profile.isPending) dismissFirstView();
+  }, [profile.isPending]);
 
   if (profile.isPending) {
     return (
