@@ -209,6 +209,29 @@ describe('store owner: own products, approval, files and download report', () =>
     assert.equal((await db.select().from(productFiles).where(eq(productFiles.productId, id))).length, 2);
   });
 
+  it("a rejected product that its owner edits goes back to the administrator's waiting queue", async () => {
+    const id = (await store(owner.token, fields({ name: 'قالب مرفوض' }))).data.id as number;
+    const rejected = await t.post(`/admin/products/${id}/reject`, { reason: 'الملف لا يطابق الوصف' }, { token: adminToken });
+    assert.equal(rejected.key, 'success', rejected.msg);
+    const queue = async (status: string) =>
+      (
+        (await t.get(`/admin/products?status=${status}&q=${encodeURIComponent('قالب مرفوض')}`, { token: adminToken })).data.data as {
+          id: number;
+        }[]
+      ).map((p) => p.id);
+    assert.deepEqual(await queue('rejected'), [id]);
+    assert.deepEqual(await queue('pending'), []);
+    const upd = await t.post('/provider/products/update', productForm({ ...fields({ name: 'قالب مرفوض' }), product_id: id }, []), {
+      token: owner.token,
+    });
+    assert.equal(upd.key, 'success', upd.msg);
+    assert.deepEqual(await queue('pending'), [id]);
+    assert.deepEqual(await queue('rejected'), []);
+    const row = await productRow(db, id);
+    assert.equal(row.rejectedAt, null);
+    assert.equal(row.rejectionReason, null);
+  });
+
   it('delete: refused once bought, otherwise gone from every list and cart', async () => {
     const sold = (await store(owner.token, fields({ name: 'منتج مباع' }))).data.id as number;
     await db.update(products).set({ isApproved: true }).where(eq(products.id, sold));

@@ -103,11 +103,14 @@ export function createStoreOwnerRepository(db: Db) {
       return id;
     },
 
-    /** Rewrites the fields and features, adds files, and sends the product back for approval. */
+    /**
+     * Rewrites the fields and features, adds files, and sends the product back for approval: a
+     * rejected product, edited, waits in the administrator's queue again (no rejection left on it).
+     */
     async update(tx: Db, productId: number, w: ProductWrite, featureIds: number[], files: NewFile[], at: Date): Promise<void> {
       await tx
         .update(products)
-        .set({ ...w, isApproved: false, updatedAt: at })
+        .set({ ...w, isApproved: false, rejectedAt: null, rejectionReason: null, updatedAt: at })
         .where(eq(products.id, productId));
       await tx.delete(productFeatures).where(eq(productFeatures.productId, productId));
       if (featureIds.length) await tx.insert(productFeatures).values(featureIds.map((featureId) => ({ productId, featureId })));
