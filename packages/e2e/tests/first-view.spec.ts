@@ -149,6 +149,20 @@ test.describe('first view on a phone', () => {
     });
   }
 
+  test.describe('on a wide screen', () => {
+    test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+    test("the providers of a service keep the app's own loading state: nothing painted by the HTML is left in the page", async ({
+      page,
+    }) => {
+      const release = await holdAnswers(page, '**/api/v1/user/services/provider');
+      await page.goto('/providersView/1/1/x');
+      await expect(page.getByTestId('provider-card-skeleton').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('#souq-first-view')).toHaveCount(0);
+      release();
+      await expect(page.locator('.catalog-grid > li article').first()).toBeVisible({ timeout: 30_000 });
+    });
+  });
+
   test('the page still works when JavaScript files come uncompressed (a CDN that does not negotiate)', async ({ page }) => {
     const encodings: string[] = [];
     await page.route(/\.js(?:\?|$)/, async (route) => {

@@ -206,7 +206,8 @@ const line = (kind: string) => `<span class="souq-first-view__line souq-first-vi
 const firstView = (kind: 'cards' | 'profile', page: string) =>
   `<div id="souq-first-view" class="souq-first-view souq-first-view--${kind}" aria-hidden="true"><div class="souq-first-view__header"></div>` +
   `<div class="souq-first-view__page">${page}</div></div>` +
-  `<script>setTimeout(function(){var e=document.getElementById('souq-first-view');e&&e.remove()},${FIRST_VIEW_MAX_MS})</script>`;
+  // Where the page's width has it hidden, it goes at once: nothing in the document but what shows.
+  `<script>(function(){var e=document.getElementById('souq-first-view');if(getComputedStyle(e).display==='none')e.remove();else setTimeout(function(){e.remove()},${FIRST_VIEW_MAX_MS})})()</script>`;
 
 function cardsPrepaint(cards: FirstViewCard[]): string {
   const items = cards.map((card, i) => {
