@@ -5,7 +5,6 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config/config';
 import type { Database, Db } from './db/client';
@@ -18,6 +17,7 @@ import formBody from './plugins/form-body';
 import normalizeInput from './plugins/normalize-input';
 import defaultAssets from './plugins/default-assets';
 import requestContext from './plugins/request-context';
+import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
 import { createTokenRepository, type TokenRepository } from './modules/auth/token.repository';
 import type { SmsDriver } from './modules/sms/sms';
@@ -87,7 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
 
   // External plugins
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -20,6 +20,10 @@
  * when its COMMIT returns; one committed by another process when its notification arrives
  * (a few ms). Without the listening connection every hit reads, as above.
  *
+ * Above the rows, whole answers are kept as the bytes sent (CatalogAnswers, issue 9): a hit of
+ * a public list or search is the serialized envelope of its language and base URL, checked
+ * against the same version, so neither the cards nor the response serializer run again.
+ *
  * ttlMs = 0 turns caching off (the benchmark's cold runs).
  */
 import { sql } from 'drizzle-orm';
@@ -72,12 +76,22 @@ export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * The repository with listProviders, searchProviders and findService (every list and
- * search looks its service up first) answered from the cache when current.
+ * Serialized answers keyed by what makes them differ (route, language, base URL, validated
+ * input), each served only while the catalogue version it was built under is current.
  */
-export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogCacheOptions): CatalogRepository {
-  if (opts.ttlMs <= 0) return repo;
+export type CatalogAnswers = (key: string, build: () => Promise<string>) => Promise<string>;
+
+export interface CatalogCache {
+  /** The repository with listProviders, searchProviders and findService answered from the cache when current. */
+  repo: CatalogRepository;
+  /** null when caching is off. */
+  answers: CatalogAnswers | null;
+}
+
+export function createCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogCacheOptions): CatalogCache {
+  if (opts.ttlMs <= 0) return { repo, answers: null };
   const cache = new LRUCache<string, { version: string; value: { v: unknown } }>({ max: opts.maxEntries ?? 2000, ttl: opts.ttlMs });
+  const answerCache = new LRUCache<string, { version: string; bytes: string }>({ max: opts.maxEntries ?? 2000, ttl: opts.ttlMs });
   // Concurrent identical requests share one database query.
   const pending = new Map<string, Promise<unknown>>();
 
@@ -91,9 +105,9 @@ export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogC
     known = stamp === null ? null : { version, stamp };
     return version;
   });
-  const currentVersion = (): Promise<string> => {
+  const currentVersion = (): Promise<string> | string => {
     const stamp = watch?.stamp() ?? null;
-    return known && stamp !== null && stamp === known.stamp ? Promise.resolve(known.version) : readVersion();
+    return known && stamp !== null && stamp === known.stamp ? known.version : readVersion();
   };
 
   async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -113,13 +127,25 @@ export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogC
     return promise;
   }
 
+  const answers: CatalogAnswers = async (key, build) => {
+    const version = await currentVersion();
+    const hit = answerCache.get(key);
+    if (hit && hit.version === version) return hit.bytes;
+    const bytes = await build();
+    answerCache.set(key, { version, bytes });
+    return bytes;
+  };
+
   return {
-    ...repo,
-    findService: (id: number) => cached(`service|${id}`, () => repo.findService(id)),
-    listProviders: (q: ListQuery) => cached(`list|${JSON.stringify(q)}`, () => repo.listProviders(q)),
-    searchProviders: (term: string, serviceId: number | null, limit: number, offset: number) =>
-      cached(`search|${JSON.stringify([term, serviceId, limit, offset])}`, () => repo.searchProviders(term, serviceId, limit, offset)),
-    // Category renames do not bump the version; the TTL bounds how long an old name shows.
-    servicesWithCategories: () => cached('services', () => repo.servicesWithCategories()),
+    repo: {
+      ...repo,
+      findService: (id: number) => cached(`service|${id}`, () => repo.findService(id)),
+      listProviders: (q: ListQuery) => cached(`list|${JSON.stringify(q)}`, () => repo.listProviders(q)),
+      searchProviders: (term: string, serviceId: number | null, limit: number, offset: number) =>
+        cached(`search|${JSON.stringify([term, serviceId, limit, offset])}`, () => repo.searchProviders(term, serviceId, limit, offset)),
+      // Category renames do not bump the version; the TTL bounds how long an old name shows.
+      servicesWithCategories: () => cached('services', () => repo.servicesWithCategories()),
+    },
+    answers,
   };
 }
