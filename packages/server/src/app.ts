@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client';
 import { envelope } from './lib/envelope';
 import { t } from './lib/i18n';
 import authPlugin from './plugins/auth';
+import cachedAnswers from './plugins/cached-answers';
 import contract from './plugins/contract';
 import errorHandler from './plugins/error-handler';
 import formBody from './plugins/form-body';
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(contract);
   await app.register(formBody, { maxFileBytes: opts.config.maxUploadBytes });
+  await app.register(cachedAnswers);
   await app.register(normalizeInput);
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(realtimePlugin);

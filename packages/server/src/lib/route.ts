@@ -31,18 +31,33 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     roles?: readonly ('user' | 'provider' | 'admin')[];
     onInvalid?: OnInvalid;
+    answers?: AnswerCache | null;
   }
 }
 
 /**
- * A cache of whole answers as the bytes sent: `build` serializes the handler's envelope, and a
- * hit is sent as it is (no handler, no serializer). Keyed by the route, the language, the base
- * URL (file links) and the validated input, so only routes whose answer depends on nothing else
- * (no principal) may use one.
+ * A cache of whole answers as the bytes sent: `get` builds (serializes the handler's envelope)
+ * on a miss, and a hit is sent as it is (no handler, no serializer). Keyed by the route, the
+ * language, the base URL (file links) and the input, so only routes whose answer depends on
+ * nothing else (no principal) may use one. `peek` answers without waiting, or null: the
+ * request's unvalidated body as a key (plugins/cached-answers.ts), before normalization and
+ * validation.
  */
-export type AnswerCache = (key: string, build: () => Promise<string>) => Promise<string>;
+export interface AnswerCache {
+  /** The answer of `keys[0]`: the cached bytes while current, else `build()`'s, then kept under every key. */
+  get(keys: string[], build: () => Promise<string>): Promise<string>;
+  /** The cached bytes of `key` when they are known current without a database read, else null. */
+  peek(key: string): string | null;
+}
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The key of this request's unvalidated input (plugins/cached-answers.ts), on a route with an answer cache. */
+    answerKey: string | null;
+  }
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -65,12 +80,13 @@ export function route<E extends Endpoint>(
       ...(e.params ? { params: e.params } : {}),
       response: { 200: response },
     },
-    config: { roles: e.roles, onInvalid: options.onInvalid },
+    config: { roles: e.roles, onInvalid: options.onInvalid, answers },
     handler:
       answers && serialize
         ? async (request, reply) => {
             const key = `${e.path}|${request.lang}|${request.baseUrl}|${JSON.stringify([request.body, request.query, request.params])}`;
-            const bytes = await answers(key, async () => serialize(await handler(request as unknown as RouteRequest<E>)));
+            const keys = request.answerKey ? [key, request.answerKey] : [key];
+            const bytes = await answers.get(keys, async () => serialize(await handler(request as unknown as RouteRequest<E>)));
             return reply.type(JSON_TYPE).send(bytes);
           }
         : (request) => handler(request as unknown as RouteRequest<E>),

@@ -61,6 +61,14 @@ describe('catalogue result cache', () => {
     const ar = await ask('ar');
     const en = await ask('en');
     const arAgain = await ask('ar');
+    // The same input written otherwise (a string page, a query-string field) gets the same answer.
+    const asText = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/provider/search?page=1',
+      headers: { lang: 'ar', 'content-type': 'application/json' },
+      payload: { name: 'مترجم', page: '1' },
+    });
+    assert.equal(asText.body, ar.body);
     assert.notEqual(ar.json().msg, en.json().msg, 'the message is in the asker’s language');
     assert.deepEqual(ar.json().data, en.json().data);
     assert.equal(arAgain.body, ar.body);

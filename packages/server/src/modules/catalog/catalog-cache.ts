@@ -29,6 +29,7 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Db, watchChanges } from '../../db/client';
+import type { AnswerCache } from '../../lib/route';
 import type { CatalogRepository, ListQuery } from './catalog.repository';
 
 export interface CatalogCacheOptions {
@@ -85,7 +86,7 @@ export interface CatalogCache {
   /** The repository with listProviders, searchProviders and findService answered from the cache when current. */
   repo: CatalogRepository;
   /** null when caching is off. */
-  answers: CatalogAnswers | null;
+  answers: AnswerCache | null;
 }
 
 export function createCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogCacheOptions): CatalogCache {
@@ -105,10 +106,12 @@ export function createCatalogCache(repo: CatalogRepository, db: Db, opts: Catalo
     known = stamp === null ? null : { version, stamp };
     return version;
   });
-  const currentVersion = (): Promise<string> | string => {
+  /** The version when it is known current without a read (PostgreSQL, nothing changed since the last read began). */
+  const knownVersion = (): string | null => {
     const stamp = watch?.stamp() ?? null;
-    return known && stamp !== null && stamp === known.stamp ? known.version : readVersion();
+    return known && stamp !== null && stamp === known.stamp ? known.version : null;
   };
+  const currentVersion = (): Promise<string> | string => knownVersion() ?? readVersion();
 
   async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const version = await currentVersion();
@@ -127,13 +130,24 @@ export function createCatalogCache(repo: CatalogRepository, db: Db, opts: Catalo
     return promise;
   }
 
-  const answers: CatalogAnswers = async (key, build) => {
-    const version = await currentVersion();
-    const hit = answerCache.get(key);
-    if (hit && hit.version === version) return hit.bytes;
-    const bytes = await build();
-    answerCache.set(key, { version, bytes });
-    return bytes;
+  const answers: AnswerCache = {
+    async get(keys, build) {
+      const version = await currentVersion();
+      const hit = answerCache.get(keys[0] ?? '');
+      if (hit && hit.version === version) {
+        for (const key of keys.slice(1)) answerCache.set(key, hit);
+        return hit.bytes;
+      }
+      const bytes = await build();
+      for (const key of keys) answerCache.set(key, { version, bytes });
+      return bytes;
+    },
+    peek(key) {
+      const version = knownVersion();
+      if (version === null) return null;
+      const hit = answerCache.get(key);
+      return hit && hit.version === version ? hit.bytes : null;
+    },
   };
 
   return {
