@@ -20,9 +20,11 @@
  * when its COMMIT returns; one committed by another process when its notification arrives
  * (a few ms). Without the listening connection every hit reads, as above.
  *
- * Above the rows, whole answers are kept as the bytes sent (CatalogAnswers, issue 9): a hit of
- * a public list or search is the serialized envelope of its language and base URL, checked
- * against the same version, so neither the cards nor the response serializer run again.
+ * Above the rows, whole answers are kept as the bytes sent (`answers`, an AnswerCache of
+ * lib/route.ts; issue 9): a hit of a public list or search is the serialized envelope of its
+ * language, base URL and input, checked against the same version, so neither the cards nor the
+ * response serializer run again; `peek` gives it without waiting while the version is known
+ * current (plugins/cached-answers.ts sends it before normalization and validation).
  *
  * ttlMs = 0 turns caching off (the benchmark's cold runs).
  */
@@ -76,16 +78,10 @@ export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/**
- * Serialized answers keyed by what makes them differ (route, language, base URL, validated
- * input), each served only while the catalogue version it was built under is current.
- */
-export type CatalogAnswers = (key: string, build: () => Promise<string>) => Promise<string>;
-
 export interface CatalogCache {
   /** The repository with listProviders, searchProviders and findService answered from the cache when current. */
   repo: CatalogRepository;
-  /** null when caching is off. */
+  /** Serialized answers, each served only while the version it was built under is current; null when caching is off. */
   answers: AnswerCache | null;
 }
 
