@@ -5,19 +5,20 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config/config';
 import type { Database, Db } from './db/client';
 import { envelope } from './lib/envelope';
 import { t } from './lib/i18n';
 import authPlugin from './plugins/auth';
+import cachedAnswers from './plugins/cached-answers';
 import contract from './plugins/contract';
 import errorHandler from './plugins/error-handler';
 import formBody from './plugins/form-body';
 import normalizeInput from './plugins/normalize-input';
 import defaultAssets from './plugins/default-assets';
 import requestContext from './plugins/request-context';
+import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
 import { createTokenRepository, type TokenRepository } from './modules/auth/token.repository';
 import type { SmsDriver } from './modules/sms/sms';
@@ -87,7 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
 
   // External plugins
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(contract);
   await app.register(formBody, { maxFileBytes: opts.config.maxUploadBytes });
+  await app.register(cachedAnswers);
   await app.register(normalizeInput);
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(realtimePlugin);

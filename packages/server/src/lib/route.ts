@@ -6,6 +6,7 @@
  */
 import { type Endpoint, type Envelope, envelopeSchema } from '@souq/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { MessageKey } from './i18n';
 
@@ -30,15 +31,44 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     roles?: readonly ('user' | 'provider' | 'admin')[];
     onInvalid?: OnInvalid;
+    answers?: AnswerCache | null;
   }
 }
+
+/**
+ * A cache of whole answers as the bytes sent: `get` builds (serializes the handler's envelope)
+ * on a miss, and a hit is sent as it is (no handler, no serializer). Keyed by the route, the
+ * language, the base URL (file links) and the input, so only routes whose answer depends on
+ * nothing else (no principal) may use one. `peek` answers without waiting, or null: the
+ * request's unvalidated body as a key (plugins/cached-answers.ts), before normalization and
+ * validation.
+ */
+export interface AnswerCache {
+  /** The answer of `keys[0]`: the cached bytes while current, else `build()`'s, then kept under every key. */
+  get(keys: string[], build: () => Promise<string>): Promise<string>;
+  /** The cached bytes of `key` when they are known current without a database read, else null. */
+  peek(key: string): string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The key of this request's unvalidated input (plugins/cached-answers.ts), on a route with an answer cache. */
+    answerKey: string | null;
+  }
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
   handler: (request: RouteRequest<E>) => Promise<Envelope<z.input<E['response']>>>,
-  options: { onInvalid?: OnInvalid } = {},
+  options: { onInvalid?: OnInvalid; answers?: AnswerCache | null } = {},
 ): void {
+  const response = envelopeSchema(e.response);
+  const { answers } = options;
+  // The serializer Fastify compiles for the route (contract.ts), so a cached answer has the same bytes.
+  const serialize = answers ? (serializerCompiler({ schema: response, method: e.method, url: e.path }) as (data: unknown) => string) : null;
   app.route({
     method: e.method,
     url: e.path,
@@ -48,9 +78,17 @@ export function route<E extends Endpoint>(
       ...(e.body ? { body: e.body, consumes: BODY_TYPES } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.params ? { params: e.params } : {}),
-      response: { 200: envelopeSchema(e.response) },
+      response: { 200: response },
     },
-    config: { roles: e.roles, onInvalid: options.onInvalid },
-    handler: (request) => handler(request as unknown as RouteRequest<E>),
+    config: { roles: e.roles, onInvalid: options.onInvalid, answers },
+    handler:
+      answers && serialize
+        ? async (request, reply) => {
+            const key = `${e.path}|${request.lang}|${request.baseUrl}|${JSON.stringify([request.body, request.query, request.params])}`;
+            const keys = request.answerKey ? [key, request.answerKey] : [key];
+            const bytes = await answers.get(keys, async () => serialize(await handler(request as unknown as RouteRequest<E>)));
+            return reply.type(JSON_TYPE).send(bytes);
+          }
+        : (request) => handler(request as unknown as RouteRequest<E>),
   });
 }

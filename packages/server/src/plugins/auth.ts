@@ -44,10 +44,23 @@ export function signedIn(request: Pick<FastifyRequest, 'principal'>): Principal 
  */
 export default fp<{ tokens: TokenRepository }>(async (app, opts) => {
   app.decorateRequest('principal', null);
-  app.addHook('preValidation', async (request) => {
-    const token = bearerToken(request);
-    request.principal = token ? await opts.tokens.resolve(token) : null;
+  /** done() when the caller may call the route, else done(the failure). */
+  const checkRoles = (request: FastifyRequest, done: (err?: Error) => void) => {
     const roles = request.routeOptions.config?.roles;
-    if (roles?.length) requireRole(request, ...roles);
+    try {
+      if (roles?.length) requireRole(request, ...roles);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
+  };
+  // Synchronous for a guest (no promise per request); a token waits for its lookup.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const token = bearerToken(request);
+    if (!token) return checkRoles(request, done);
+    opts.tokens.resolve(token).then((principal) => {
+      request.principal = principal;
+      checkRoles(request, done);
+    }, done);
   });
 });

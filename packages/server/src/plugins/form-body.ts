@@ -6,6 +6,7 @@
  *  - files become `UploadedFile` objects; an empty file input (filename "", 0 bytes) is dropped.
  * @see https://github.com/fastify/fastify-multipart
  */
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
@@ -77,28 +78,31 @@ export default fp<{ maxFileBytes: number }>(async (app, opts) => {
     }
   });
 
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) {
-      const body: Record<string, unknown> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const buffer = await part.toBuffer();
-          if (part.file.truncated) throw fileTooLarge(opts.maxFileBytes);
-          if (!part.filename && buffer.length === 0) continue;
-          assign(body, part.fieldname, {
-            kind: 'file',
-            field: part.fieldname,
-            filename: part.filename,
-            mimetype: part.mimetype,
-            buffer,
-          } satisfies UploadedFile);
-        } else {
-          assign(body, part.fieldname, part.value);
-        }
+  async function readParts(request: FastifyRequest) {
+    const body: Record<string, unknown> = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw fileTooLarge(opts.maxFileBytes);
+        if (!part.filename && buffer.length === 0) continue;
+        assign(body, part.fieldname, {
+          kind: 'file',
+          field: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          buffer,
+        } satisfies UploadedFile);
+      } else {
+        assign(body, part.fieldname, part.value);
       }
-      request.body = body;
-      return;
     }
+    request.body = body;
+  }
+
+  // Synchronous unless the body is multipart (no promise per JSON or form request).
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.isMultipart()) return void readParts(request).then(() => done(), done);
     request.body = normalizePlain(request.body);
+    done();
   });
 });

@@ -104,9 +104,9 @@ export function coerce(schema: z.ZodType, value: unknown, key = ''): unknown {
 const fieldsOf = (schema: z.ZodType): string[] => Object.keys(unwrap(schema).shape ?? {});
 
 export default fp(async (app) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const schema = request.routeOptions.schema as { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType } | undefined;
-    if (!schema) return;
+    if (!schema) return done();
     const query = (request.query ?? {}) as Record<string, unknown>;
     if (schema.body) {
       const body = { ...((request.body ?? {}) as Record<string, unknown>) };
@@ -115,5 +115,6 @@ export default fp(async (app) => {
     }
     if (schema.querystring) request.query = coerce(schema.querystring, { ...query });
     if (schema.params) request.params = coerce(schema.params, { ...(request.params as object) });
+    done();
   });
 });

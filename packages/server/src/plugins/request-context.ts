@@ -23,8 +23,9 @@ export function requestBaseUrl(request: FastifyRequest, configured: string | nul
 export default fp<{ publicUrl: string | null }>(async (app, opts) => {
   app.decorateRequest('lang', 'ar');
   app.decorateRequest('baseUrl', '');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = pickLang(request.headers.lang);
     request.baseUrl = requestBaseUrl(request, opts.publicUrl);
+    done();
   });
 });

@@ -21,7 +21,7 @@ import { createOrdersService } from '../modules/commerce/orders.service';
 import { createStoreOwnerRepository } from '../modules/commerce/store-owner.repository';
 import { createStoreOwnerService } from '../modules/commerce/store-owner.service';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository';
-import { withCatalogCache } from '../modules/catalog/catalog-cache';
+import { createCatalogCache } from '../modules/catalog/catalog-cache';
 import { createChatRepository } from '../modules/chat/chat.repository';
 import { createChatService } from '../modules/chat/chat.service';
 import { createCatalogService } from '../modules/catalog/catalog.service';
@@ -67,7 +67,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const productsRepo = createProductsRepository(db);
   const shop = createShopService({ products: productsRepo, shop: createShopRepository(db), storage, now });
   const orders = createOrdersService({ db, shop, products: productsRepo, payments, wallet, notifications, storage, now });
-  const cachedCatalogRepo = withCatalogCache(catalogRepo, db, { ttlMs: config.catalogCacheTtlMs });
+  const catalogCache = createCatalogCache(catalogRepo, db, { ttlMs: config.catalogCacheTtlMs });
+  const cachedCatalogRepo = catalogCache.repo;
   const catalog = createCatalogService({ repo: cachedCatalogRepo, storage, now });
   const financials = createFinancialsService({ db, now, notifications });
   const adminRepo = createAdminRepository(db);
@@ -91,6 +92,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     users: createUserAccountService(flowDeps, createUserAccountRepository(db)),
     providers: createProviderAccountService({ ...flowDeps, storage }, createProviderAccountRepository(db)),
     catalog,
+    /** Serialized public list and search answers (null when the catalogue cache is off). */
+    catalogAnswers: catalogCache.answers,
     /** The header's one search box (issue 7). */
     globalSearch: createGlobalSearchService({ repo: cachedCatalogRepo, catalog, shop }),
     complaints: createComplaintService({

@@ -50,6 +50,35 @@ describe('catalogue result cache', () => {
     assert.equal(again.data.data[0].name, 'مترجم أول', 'the second request is served from the cache');
   });
 
+  it('keeps each language apart and sends a hit as the same bytes and headers as the miss', async () => {
+    const ask = (lang: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/provider/search',
+        headers: { lang, 'content-type': 'application/json' },
+        payload: { name: 'مترجم', page: 1 },
+      });
+    const ar = await ask('ar');
+    const en = await ask('en');
+    const arAgain = await ask('ar');
+    // The same input written otherwise (a string page, a query-string field) gets the same answer.
+    const asText = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/provider/search?page=1',
+      headers: { lang: 'ar', 'content-type': 'application/json' },
+      payload: { name: 'مترجم', page: '1' },
+    });
+    assert.equal(asText.body, ar.body);
+    assert.notEqual(ar.json().msg, en.json().msg, 'the message is in the asker’s language');
+    assert.deepEqual(ar.json().data, en.json().data);
+    assert.equal(arAgain.body, ar.body);
+    for (const res of [ar, en, arAgain]) {
+      assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
+      assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    }
+  });
+
   it('shows any catalogue write on the next request: new provider, changed price, unapproved provider', async () => {
     const db = t.app.deps.db;
     const c = await makeProvider(db, 'مترجم ثالث', { rateAvg: 450 });

@@ -20,11 +20,18 @@
  * when its COMMIT returns; one committed by another process when its notification arrives
  * (a few ms). Without the listening connection every hit reads, as above.
  *
+ * Above the rows, whole answers are kept as the bytes sent (`answers`, an AnswerCache of
+ * lib/route.ts; issue 9): a hit of a public list or search is the serialized envelope of its
+ * language, base URL and input, checked against the same version, so neither the cards nor the
+ * response serializer run again; `peek` gives it without waiting while the version is known
+ * current (plugins/cached-answers.ts sends it before normalization and validation).
+ *
  * ttlMs = 0 turns caching off (the benchmark's cold runs).
  */
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Db, watchChanges } from '../../db/client';
+import type { AnswerCache } from '../../lib/route';
 import type { CatalogRepository, ListQuery } from './catalog.repository';
 
 export interface CatalogCacheOptions {
@@ -71,13 +78,17 @@ export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/**
- * The repository with listProviders, searchProviders and findService (every list and
- * search looks its service up first) answered from the cache when current.
- */
-export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogCacheOptions): CatalogRepository {
-  if (opts.ttlMs <= 0) return repo;
+export interface CatalogCache {
+  /** The repository with listProviders, searchProviders and findService answered from the cache when current. */
+  repo: CatalogRepository;
+  /** Serialized answers, each served only while the version it was built under is current; null when caching is off. */
+  answers: AnswerCache | null;
+}
+
+export function createCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogCacheOptions): CatalogCache {
+  if (opts.ttlMs <= 0) return { repo, answers: null };
   const cache = new LRUCache<string, { version: string; value: { v: unknown } }>({ max: opts.maxEntries ?? 2000, ttl: opts.ttlMs });
+  const answerCache = new LRUCache<string, { version: string; bytes: string }>({ max: opts.maxEntries ?? 2000, ttl: opts.ttlMs });
   // Concurrent identical requests share one database query.
   const pending = new Map<string, Promise<unknown>>();
 
@@ -91,10 +102,12 @@ export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogC
     known = stamp === null ? null : { version, stamp };
     return version;
   });
-  const currentVersion = (): Promise<string> => {
+  /** The version when it is known current without a read (PostgreSQL, nothing changed since the last read began). */
+  const knownVersion = (): string | null => {
     const stamp = watch?.stamp() ?? null;
-    return known && stamp !== null && stamp === known.stamp ? Promise.resolve(known.version) : readVersion();
+    return known && stamp !== null && stamp === known.stamp ? known.version : null;
   };
+  const currentVersion = (): Promise<string> | string => knownVersion() ?? readVersion();
 
   async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const version = await currentVersion();
@@ -113,13 +126,36 @@ export function withCatalogCache(repo: CatalogRepository, db: Db, opts: CatalogC
     return promise;
   }
 
+  const answers: AnswerCache = {
+    async get(keys, build) {
+      const version = await currentVersion();
+      const hit = answerCache.get(keys[0] ?? '');
+      if (hit && hit.version === version) {
+        for (const key of keys.slice(1)) answerCache.set(key, hit);
+        return hit.bytes;
+      }
+      const bytes = await build();
+      for (const key of keys) answerCache.set(key, { version, bytes });
+      return bytes;
+    },
+    peek(key) {
+      const version = knownVersion();
+      if (version === null) return null;
+      const hit = answerCache.get(key);
+      return hit && hit.version === version ? hit.bytes : null;
+    },
+  };
+
   return {
-    ...repo,
-    findService: (id: number) => cached(`service|${id}`, () => repo.findService(id)),
-    listProviders: (q: ListQuery) => cached(`list|${JSON.stringify(q)}`, () => repo.listProviders(q)),
-    searchProviders: (term: string, serviceId: number | null, limit: number, offset: number) =>
-      cached(`search|${JSON.stringify([term, serviceId, limit, offset])}`, () => repo.searchProviders(term, serviceId, limit, offset)),
-    // Category renames do not bump the version; the TTL bounds how long an old name shows.
-    servicesWithCategories: () => cached('services', () => repo.servicesWithCategories()),
+    repo: {
+      ...repo,
+      findService: (id: number) => cached(`service|${id}`, () => repo.findService(id)),
+      listProviders: (q: ListQuery) => cached(`list|${JSON.stringify(q)}`, () => repo.listProviders(q)),
+      searchProviders: (term: string, serviceId: number | null, limit: number, offset: number) =>
+        cached(`search|${JSON.stringify([term, serviceId, limit, offset])}`, () => repo.searchProviders(term, serviceId, limit, offset)),
+      // Category renames do not bump the version; the TTL bounds how long an old name shows.
+      servicesWithCategories: () => cached('services', () => repo.servicesWithCategories()),
+    },
+    answers,
   };
 }

@@ -103,9 +103,14 @@ const dialect = new PgDialect();
 async function preparedRowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return rowsOf<T>(db, query);
+  return preparedOn<T>(client, query);
+}
+
+/** `query` as a named prepared statement on `pool`, named by the hash of its text. */
+async function preparedOn<T>(pool: pg.Pool, query: SQL): Promise<T[]> {
   const q = dialect.sqlToQuery(query);
   const name = `souq_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
-  const res = await client.query({ name, text: q.sql, values: q.params as unknown[] });
+  const res = await pool.query({ name, text: q.sql, values: q.params as unknown[] });
   return res.rows as T[];
 }
 
@@ -271,12 +276,7 @@ export function createCatalogRepository(db: Db) {
    */
   function searchSession<T>(body: (run: Run) => Promise<T>): Promise<T> {
     const pool = poolWithSettings(db, SEARCH_SETTINGS);
-    if (pool) {
-      return body(async <R>(query: SQL) => {
-        const q = dialect.sqlToQuery(query);
-        return (await pool.query(q.sql, q.params as unknown[])).rows as R[];
-      });
-    }
+    if (pool) return body(<R>(query: SQL) => preparedOn<R>(pool, query));
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
       await tx.execute(

@@ -29,14 +29,14 @@ const context = (request: FastifyRequest): RequestContext => ({
 });
 
 export default async function catalogModule(app: FastifyInstance) {
-  const { catalog, complaints, globalSearch } = app.services;
+  const { catalog, complaints, globalSearch, catalogAnswers: answers } = app.services;
 
   route(
     app,
     api.providersOfService,
     async (request) =>
       ok(request, await catalog.providersOfService(context(request), { serviceId: request.body.service_id, page: request.body.page ?? 1 })),
-    { onInvalid: emptyList },
+    { onInvalid: emptyList, answers },
   );
 
   route(
@@ -69,7 +69,7 @@ export default async function catalogModule(app: FastifyInstance) {
         await catalog.searchProviders(context(request), { name: input.name, serviceId: input.service_id, page: input.page ?? 1 }),
       );
     },
-    { onInvalid: emptyList },
+    { onInvalid: emptyList, answers },
   );
 
   route(app, api.providerServiceInfo, async (request) =>
