@@ -101,7 +101,12 @@ function contractsDescriptorsFile(contractsDir, cacheDir) {
   const content = lines.join('\n');
   fs.mkdirSync(cacheDir, { recursive: true });
   const file = path.join(cacheDir, 'contracts-descriptors.mjs');
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) fs.writeFileSync(file, content);
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) {
+    // Apps build in parallel (pnpm -r): write beside, then rename, so no build reads half a file.
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, content);
+    fs.renameSync(tmp, file);
+  }
   return file;
 }
 
