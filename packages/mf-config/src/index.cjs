@@ -20,6 +20,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { contractsDescriptorsFile } = require('./contracts-descriptors.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const PACKAGES_DIR = path.join(REPO_ROOT, 'packages');
@@ -171,8 +172,27 @@ const swcOptions = (dev) => ({
   module: { type: 'es6' },
 });
 
+/**
+ * Production: `@souq/api-client` sees @souq/contracts as endpoint descriptors and constants
+ * only (no zod schemas are built when the page starts; see contracts-descriptors.cjs). Any
+ * other module still gets the real contracts.
+ */
+function apiClientContractsRule() {
+  const file = contractsDescriptorsFile(
+    path.join(PACKAGES_DIR, 'contracts'),
+    path.join(__dirname, '..', 'node_modules', '.cache', 'souq-mf'),
+  );
+  return {
+    test: /[\\/]packages[\\/]api-client[\\/]src[\\/]/,
+    resolve: { alias: { '@souq/contracts$': file } },
+    // A name the descriptors leave out (a schema, a function) fails the build instead of being undefined.
+    parser: { exportsPresence: 'error' },
+  };
+}
+
 function moduleRules(dev) {
   return [
+    ...(dev ? [] : [apiClientContractsRule()]),
     {
       test: /\.[cm]?[jt]sx?$/,
       // App sources and workspace packages (symlinks resolve to packages/*), never third-party code.

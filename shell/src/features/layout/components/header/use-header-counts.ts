@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { onRealtime } from '@souq/api-client';
-import { CHAT_EVENTS } from '@souq/contracts';
+// CHAT_EVENTS through the API client: @souq/contracts itself builds every zod schema when imported.
+import { CHAT_EVENTS, onRealtime } from '@souq/api-client';
 import { bus, toast } from '@souq/event-bus';
 import type { Visitor } from '@souq/auth';
 import { currentLocale } from '@souq/i18n';

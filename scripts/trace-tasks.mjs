@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+/**
+ * What each long task of a page load runs: loads <url> once in Debian's Chromium (phone
+ * viewport, 4× CPU slowdown as Lighthouse simulates it), records a Chrome trace with the
+ * sampling profiler, and prints every main-thread task of at least <minMs> ms: its trace
+ * children (script evaluation, layout, …), the requests it sent, the outermost script and the
+ * functions with the most self time inside it. It judges nothing.
+ *
+ * Usage: node scripts/trace-tasks.mjs <url> [ar|en] [minMs=50]
+ *   EXP=key1,key2 sets those localStorage keys to '1' first; QUIET=1 prints the summary only.
+ *   Start the built app first (e.g. `npm start`); run under `flock /tmp/souq-bench.lock`.
+ */
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const puppeteer = createRequire(require.resolve('lighthouse'))('puppeteer-core');
+const [url, lang = 'ar', minMsArg = '50'] = process.argv.slice(2);
+const minMs = Number(minMsArg);
+const browser = await puppeteer.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const page = await browser.newPage();
+await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+if (lang === 'en')
+  await page.evaluateOnNewDocument(() => {
+    localStorage.setItem('locale', 'en');
+    localStorage.setItem('lang', 'en');
+  });
+const EXP = (process.env.EXP || '').split(',').filter(Boolean);
+if (EXP.length)
+  await page.evaluateOnNewDocument((keys) => {
+    for (const k of keys) localStorage.setItem(k, '1');
+  }, EXP);
+const cdp = await page.createCDPSession();
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const events = [];
+cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+await cdp.send('Tracing.start', {
+  traceConfig: {
+    includedCategories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-v8.cpu_profiler',
+      'v8.execute',
+      'blink.user_timing',
+      'loading',
+    ],
+  },
+  transferMode: 'ReportEvents',
+});
+await page.goto(url, { waitUntil: 'networkidle0', timeout: 120000 });
+await new Promise((r) => setTimeout(r, 1500));
+await cdp.send('Tracing.end');
+await done;
+// main thread
+const navStart = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser');
+const tsr = events.find((e) => e.name === 'TracingStartedInBrowser');
+const mainFrame = tsr?.args?.data?.frames?.find((f) => !f.parent)?.processId;
+const rendererMain = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+// Pick the renderer main thread with the most RunTask time.
+const byThread = new Map();
+for (const e of events)
+  if (e.name === 'RunTask' && e.ph === 'X') {
+    const k = `${e.pid}:${e.tid}`;
+    byThread.set(k, (byThread.get(k) ?? 0) + e.dur);
+  }
+const mainKeys = new Set(rendererMain.map((e) => `${e.pid}:${e.tid}`));
+const key = [...byThread].filter(([k]) => mainKeys.has(k)).sort((a, b) => b[1] - a[1])[0][0];
+const [pid, tid] = key.split(':').map(Number);
+const nav = events.filter((e) => e.name === 'navigationStart' && e.pid === pid).at(-1) ?? events.find((e) => e.pid === pid);
+const t0 = nav.ts;
+// CPU profile from ProfileChunk events
+const nodes = new Map();
+const samples = [];
+let last = null;
+for (const e of events) {
+  if (e.pid !== pid) continue;
+  if (e.name === 'Profile') last = e.args.data.startTime;
+  if (e.name !== 'ProfileChunk') continue;
+  const c = e.args.data.cpuProfile || {};
+  for (const n of c.nodes || []) nodes.set(n.id, n);
+  const deltas = e.args.data.timeDeltas || [];
+  (c.samples || []).forEach((s, i) => {
+    last += deltas[i] ?? 0;
+    samples.push([last, s]);
+  });
+}
+const parentOf = new Map();
+for (const n of nodes.values()) if (n.parent) parentOf.set(n.id, n.parent);
+const short = (u) => (u || '').replace(/^https?:\/\/[^/]+/, '');
+const fmt = (cf) => `${cf.functionName || '(anon)'} ${short(cf.url)}${cf.url ? ':' + cf.lineNumber : ''}`;
+function outerScript(id) {
+  // outermost frame with a URL
+  let best = null;
+  let cur = id;
+  while (cur) {
+    const n = nodes.get(cur);
+    if (n?.callFrame?.url) best = n.callFrame;
+    cur = parentOf.get(cur);
+  }
+  return best ? short(best.url) : '(none)';
+}
+const tasks = events
+  .filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.ph === 'X' && e.dur >= minMs * 1000)
+  .sort((a, b) => a.ts - b.ts);
+const paints = events
+  .filter((e) => e.pid === pid && ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name))
+  .map((e) => `${e.name}@${Math.round((e.ts - t0) / 1000)}`);
+console.log('paints', paints.join(' '));
+let tbt = 0;
+const allTasks = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.ph === 'X');
+const fcp = events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint');
+let maxT = 0;
+let lastEnd = 0;
+for (const t of allTasks)
+  if (t.dur > 50000 && (!fcp || t.ts > fcp.ts)) {
+    tbt += t.dur / 1000 - 50;
+    maxT = Math.max(maxT, t.dur / 1000);
+    lastEnd = (t.ts + t.dur - t0) / 1000;
+  }
+console.log(
+  'SUMMARY',
+  EXP.join('+') || 'base',
+  'blocking after FCP (throttled, sum task-50):',
+  Math.round(tbt),
+  'longest',
+  Math.round(maxT),
+  'last long task ends',
+  Math.round(lastEnd),
+);
+if (process.env.QUIET) {
+  await browser.close();
+  process.exit(0);
+}
+for (const t of tasks) {
+  const inside = samples.filter(([ts]) => ts >= t.ts && ts <= t.ts + t.dur);
+  const self = new Map();
+  const outer = new Map();
+  for (let i = 0; i < inside.length; i++) {
+    const [ts, id] = inside[i];
+    const dt = (inside[i + 1]?.[0] ?? ts) - ts;
+    const n = nodes.get(id);
+    if (!n) continue;
+    const k = fmt(n.callFrame);
+    self.set(k, (self.get(k) ?? 0) + dt);
+    const o = outerScript(id);
+    outer.set(o, (outer.get(o) ?? 0) + dt);
+  }
+  // child trace events names
+  const kids = events.filter(
+    (e) =>
+      e.pid === pid &&
+      e.tid === tid &&
+      e.ph === 'X' &&
+      e.ts >= t.ts &&
+      e.ts < t.ts + t.dur &&
+      e !== t &&
+      e.dur > 3000 &&
+      [
+        'EvaluateScript',
+        'v8.compile',
+        'FunctionCall',
+        'TimerFire',
+        'EventDispatch',
+        'ParseHTML',
+        'UpdateLayoutTree',
+        'Layout',
+        'Paint',
+        'v8.evaluateModule',
+        'RunMicrotasks',
+        'FireAnimationFrame',
+        'ParseAuthorStyleSheet',
+        'XHRReadyStateChange',
+        'v8.compileModule',
+        'Document::updateStyle',
+        'PrePaint',
+        'Commit',
+      ].includes(e.name),
+  );
+  const kidStr = kids
+    .slice(0, 8)
+    .map(
+      (e) =>
+        `${e.name}${e.args?.data?.url ? '(' + short(e.args.data.url) + ')' : e.args?.data?.functionName ? '(' + e.args.data.functionName + ')' : ''}:${Math.round(e.dur / 1000)}`,
+    )
+    .join(' ');
+  console.log(`\nTASK @${Math.round((t.ts - t0) / 1000)}ms dur ${Math.round(t.dur / 1000)}ms  | ${kidStr}`);
+  console.log(
+    '  outer:',
+    [...outer]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([k, v]) => `${k} ${Math.round(v / 1000)}`)
+      .join(' | '),
+  );
+  const reqs = events
+    .filter((e) => e.pid === pid && e.name === 'ResourceSendRequest' && e.ts >= t.ts && e.ts < t.ts + t.dur)
+    .map((e) => short(e.args.data.url).slice(0, 40));
+  if (reqs.length) console.log('  requests sent:', reqs.length, reqs.slice(0, 40).join(' '));
+  const appendParents = new Map();
+  for (let i = 0; i < inside.length; i++) {
+    const [ts, id] = inside[i];
+    const n = nodes.get(id);
+    if (n?.callFrame?.functionName !== 'appendChild') continue;
+    const dt = (inside[i + 1]?.[0] ?? ts) - ts;
+    const chain = [];
+    let cur = parentOf.get(id);
+    for (let j = 0; j < 4 && cur; j++) {
+      chain.push(fmt(nodes.get(cur).callFrame));
+      cur = parentOf.get(cur);
+    }
+    const k = chain.join(' < ');
+    appendParents.set(k, (appendParents.get(k) ?? 0) + dt);
+  }
+  if (appendParents.size)
+    console.log(
+      '  appendChild from:',
+      [...appendParents]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([k, v]) => `${Math.round(v / 1000)}ms ${k}`)
+        .join('\n      '),
+    );
+  console.log(
+    '  self :',
+    [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([k, v]) => `${k} ${Math.round(v / 1000)}`)
+      .join(' | '),
+  );
+}
+await browser.close();
