@@ -214,7 +214,7 @@ function cardsPrepaint(cards: FirstViewCard[]): string {
     const picture = card.image
       ? `<img class="souq-first-view__cover" ${imgSources(card.image, '50vw')} width="640" height="480" alt=""${i < 2 ? ' fetchpriority="high"' : ' loading="lazy"'}>`
       : '<span class="souq-first-view__cover"></span>';
-    return `<li class="souq-first-view__card">${picture}<div class="souq-first-view__body"><p class="souq-first-view__name" dir="auto">${html(card.name)}</p>${line('stars')}</div></li>`;
+    return `<li class="souq-first-view__card">${picture}<div class="souq-first-view__body"><p class="souq-first-view__name"><bdi>${html(card.name)}</bdi></p>${line('stars')}</div></li>`;
   });
   return firstView(
     'cards',

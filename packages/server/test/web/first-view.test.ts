@@ -211,6 +211,8 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     assert.equal(cards.length, Math.min(4, after.data.length));
     assert.ok(cards[0]!.includes('&lt;b&gt;x&lt;/b&gt; &amp; &quot;y&quot;'), cards[0]);
     assert.ok(!painted.includes('<b>'), 'no markup from data');
+    // Names isolated as the page's cards set them (an Arabic name on an English page keeps the page's alignment).
+    assert.match(cards[0]!, /<p class="souq-first-view__name"><bdi>[^<]*<\/bdi><\/p>/);
     // Each card: its picture with the list's srcset and sizes (the first row at high priority), and its name.
     after.data.slice(0, cards.length).forEach((p, i) => {
       if (p.image) assert.ok(cards[i]!.includes(`src="${p.image}" srcset="${p.image.replace(/\.png$/, '.w320.webp')} 320w`), cards[i]);
