@@ -224,7 +224,12 @@ export const downloadFilesSchema = z.object({
 });
 
 /** A provider's product list (providerProducts) and download report (reportsView). */
-export const ownProductCardSchema = productCardSchema.extend({ is_approved: z.boolean(), is_purchased: z.boolean() });
+export const ownProductCardSchema = productCardSchema.extend({
+  is_approved: z.boolean(),
+  is_purchased: z.boolean(),
+  /** Why the administrator refused the product; null unless refused (an edit sends it back to review and clears it). */
+  rejection_reason: z.string().nullable(),
+});
 
 export const invoiceSchema = z.object({
   number: z.string(),

@@ -160,6 +160,10 @@ export const createProductCard = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
+/** A store owner's own product (contracts `ownProductCardSchema`: /provider/products, /provider/downloads). */
+export const createOwnProductCard = (overrides: Record<string, unknown> = {}) =>
+  createProductCard({ is_approved: true, is_purchased: false, rejection_reason: null, ...overrides });
+
 /** A category of /user/categories/service or /user/categories/store. */
 export const createCategory = (overrides: Record<string, unknown> = {}) => {
   const id = (overrides.id as number | undefined) ?? next();

@@ -221,6 +221,12 @@ describe('store owner: own products, approval, files and download report', () =>
       ).map((p) => p.id);
     assert.deepEqual(await queue('rejected'), [id]);
     assert.deepEqual(await queue('pending'), []);
+    // The owner sees the refusal and its reason on their products (and nobody else's reason).
+    const reasonOf = async () =>
+      ((await t.get('/provider/products', { token: owner.token })).data as { id: number; rejection_reason: string | null }[]).find(
+        (p) => p.id === id,
+      )?.rejection_reason;
+    assert.equal(await reasonOf(), 'الملف لا يطابق الوصف');
     const upd = await t.post('/provider/products/update', productForm({ ...fields({ name: 'قالب مرفوض' }), product_id: id }, []), {
       token: owner.token,
     });
@@ -230,6 +236,7 @@ describe('store owner: own products, approval, files and download report', () =>
     const row = await productRow(db, id);
     assert.equal(row.rejectedAt, null);
     assert.equal(row.rejectionReason, null);
+    assert.equal(await reasonOf(), null);
   });
 
   it('delete: refused once bought, otherwise gone from every list and cart', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import {
   createCategory,
-  createProductCard,
+  createOwnProductCard,
   deferred,
   fill,
   imageFile,
@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => api?.restore());
 
-const own = (over: Record<string, unknown> = {}) => ({ ...createProductCard(over), is_approved: true, is_purchased: false, ...over });
+const own = createOwnProductCard;
 const features = Array.from({ length: 22 }, (_, i) => ({ id: i + 1, name: `ميزة ${i + 1}` }));
 const lookups = {
   'GET /user/categories/store': ok([createCategory({ id: 7, name: 'القوالب' })]),
@@ -62,6 +62,24 @@ describe('/providerProducts', () => {
     await waitFor(() => expect(api.callsTo('POST', '/provider/products/delete')[0]?.body).toEqual({ product_id: 1 }));
     await waitFor(() => expect(page.toasts).toContainEqual({ level: 'success', message: 'حُذف المنتج' }));
     expect(await screen.findByText('لا توجد منتجات بعد')).toBeInTheDocument();
+  });
+
+  it("shows a refused product's reason and how to send it back, instead of awaiting approval", async () => {
+    api = mockApi({
+      'GET /provider/products': ok([
+        own({ id: 3, name: 'قالب مرفوض', is_approved: false, rejection_reason: 'الصور غير واضحة' }),
+        own({ id: 4, name: 'قالب بلا سبب', is_approved: false, rejection_reason: '' }),
+        own({ id: 5, name: 'قالب ينتظر', is_approved: false }),
+      ]),
+    });
+    await renderPage(<ProviderProductsPage />, { path: '/providerProducts' });
+    const notes = await screen.findAllByRole('note');
+    expect(notes.map((n) => n.textContent)).toEqual([
+      'سبب الرفض: الصور غير واضحةعدّل المنتج ليعود إلى مراجعة الإدارة.',
+      'عدّل المنتج ليعود إلى مراجعة الإدارة.',
+    ]);
+    expect(screen.getAllByText('مرفوض')).toHaveLength(2);
+    expect(screen.getAllByText('بانتظار موافقة الإدارة')).toHaveLength(1);
   });
 
   it('tells a freelancer the page is for store owners', async () => {

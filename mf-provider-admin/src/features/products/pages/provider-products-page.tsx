@@ -54,7 +54,11 @@ function ProductsList() {
                   loading="lazy"
                 />
               ) : null}
-              {!p.is_approved ? (
+              {p.rejection_reason !== null ? (
+                <Tag color="error" className="pa-product__badge">
+                  {t('products.rejected')}
+                </Tag>
+              ) : !p.is_approved ? (
                 <Tag color="warning" className="pa-product__badge">
                   {t('products.awaitingApproval')}
                 </Tag>
@@ -62,6 +66,16 @@ function ProductsList() {
             </div>
             <div className="pa-product__body">
               <p className="pa-list__title">{p.name}</p>
+              {p.rejection_reason !== null ? (
+                <div className="pa-product__rejected" role="note">
+                  {p.rejection_reason ? (
+                    <p>
+                      {t('products.rejectedBecause')} <bdi>{p.rejection_reason}</bdi>
+                    </p>
+                  ) : null}
+                  <p>{t('products.rejectedHint')}</p>
+                </div>
+              ) : null}
               <Stars value={p.rate} />
               <p className="pa-product__description">{p.description}</p>
               <div className="pa-list__meta">

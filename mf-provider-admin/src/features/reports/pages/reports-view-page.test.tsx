@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createProductCard, mockApi, type MockedApi, ok, renderPage } from '@souq/testing';
+import { createOwnProductCard, mockApi, type MockedApi, ok, renderPage } from '@souq/testing';
 import { signInProvider } from '@/testing/provider-session';
 import ReportsViewPage from './reports-view-page';
 import '@/config/i18n';
@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => api?.restore());
 
-const own = (over: Record<string, unknown>) => ({ ...createProductCard(over), is_approved: true, is_purchased: true, ...over });
+const own = (over: Record<string, unknown>) => createOwnProductCard({ is_purchased: true, ...over });
 
 describe('/reportsView', () => {
   it('lists products with their download counts, linking to the product details', async () => {

@@ -179,6 +179,7 @@ export function createStoreOwnerService(deps: StoreOwnerDeps) {
       ...productCard({ lang: ctx.lang, baseUrl: ctx.baseUrl, storage }, { ...r, previews: previews.get(r.id) ?? [] }, now),
       is_approved: r.isApproved,
       is_purchased: bought.has(r.id),
+      rejection_reason: !r.isApproved && r.rejectedAt ? (r.rejectionReason ?? '') : null,
     }));
   }
 
