@@ -49,6 +49,9 @@ export interface DataListProps<T extends { id: number }> {
   toolbar?: (query: ListQuery) => ReactNode;
 }
 
+/** The narrowest a list's column gets (px): below columns × this the table scrolls sideways. */
+const MIN_COLUMN_WIDTH = 140;
+
 export const listQueryKey = (source: ListSource<unknown>, query: ListQuery) => [...source.key, query] as const;
 
 /**
@@ -125,6 +128,9 @@ export function DataList<T extends { id: number }>({
               dataSource={list.data.data}
               pagination={false}
               size="middle"
+              // On a phone the columns keep a readable width and the table scrolls sideways
+              // (squeezed to the screen, codes and phone numbers broke over lines).
+              scroll={{ x: columns.length * MIN_COLUMN_WIDTH }}
               loading={list.isFetching && list.isPlaceholderData}
               expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
             />
