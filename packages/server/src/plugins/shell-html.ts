@@ -255,9 +255,17 @@ function firstImageScript(image: ImageHint | null | undefined): string {
 /** Built font files preloaded on every page (the body face of the default locale). */
 const FIRST_VIEW_FONTS = /-arabic-400-normal\.[0-9a-f]{8}\.woff2$/;
 
-async function firstViewFonts(webRoot: string): Promise<string[]> {
-  const files = await readdir(path.join(webRoot, 'shell', 'dist', 'fonts')).catch(() => [] as string[]);
-  return files.filter((f) => FIRST_VIEW_FONTS.test(f));
+/** The fonts folder as read for a build of the shell (its index.html): read again only when a deploy replaces it. */
+const fontsOfBuild = new Map<string, { template: string; files: string[] }>();
+
+async function firstViewFonts(webRoot: string, template: string): Promise<string[]> {
+  const hit = fontsOfBuild.get(webRoot);
+  if (hit?.template === template) return hit.files;
+  const files = (await readdir(path.join(webRoot, 'shell', 'dist', 'fonts')).catch(() => [] as string[])).filter((f) =>
+    FIRST_VIEW_FONTS.test(f),
+  );
+  fontsOfBuild.set(webRoot, { template, files });
+  return files;
 }
 
 const fontHint = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/${attr(file)}">`;
@@ -276,7 +284,7 @@ export async function renderShellHtml(input: ShellHtmlInput): Promise<string | n
   if (!template) return null;
   const inline = `<script>window.__SOUQ_CONFIG__=${inlineJson(input.config)};window.__SOUQ_REMOTES__=${inlineJson(input.remotes)};${firstImageScript(input.image)}</script>`;
   const painted = prepaint(input.image);
-  const fonts = await firstViewFonts(input.webRoot);
+  const fonts = await firstViewFonts(input.webRoot, template);
   const faces = painted.after ? fonts.map(fontFace) : [];
   const hints = [...imageHint(input.image), ...painted.head, ...faces, ...fonts.map(fontHint), ...(await remoteHints(input))];
   // The config script tag of the template is replaced; hints go right after it, before the shell's scripts.
