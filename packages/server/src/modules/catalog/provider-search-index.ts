@@ -180,35 +180,62 @@ function candidateLists(b: Built, a: Alike): Int32Array[] {
   return lists;
 }
 
-/** The candidates of the most selective word: every match of all the words is among them. */
-function candidatesOf(b: Built, alikes: Alike[]): number[] {
-  let best: Int32Array[] | null = null;
-  let bestSize = Number.POSITIVE_INFINITY;
-  for (const a of alikes) {
-    const lists = candidateLists(b, a);
-    const size = lists.reduce((s, l) => s + l.length, 0);
-    if (size < bestSize) {
-      best = lists;
-      bestSize = size;
-    }
+/** Marks of providers (a generation number per pass, so the array is never cleared); one per build. */
+const marksOf = new WeakMap<Built, { marks: Uint32Array; pass: number }>();
+
+/**
+ * Providers in the candidate lists of every word, ascending: each word's lists are marked
+ * and the next word keeps only what the previous ones marked (typed arrays, no string
+ * checks; the checks then run on these few). Every match of all the words is among them.
+ */
+function candidatesOf(b: Built, alikes: Alike[]): Int32Array {
+  let m = marksOf.get(b);
+  if (!m) {
+    m = { marks: new Uint32Array(b.ids.length), pass: 0 };
+    marksOf.set(b, m);
   }
-  if (!best) return [];
-  if (best.length === 1) return Array.from(best[0] as Int32Array);
-  const seen = new Uint8Array(b.ids.length);
-  const out: number[] = [];
-  for (const list of best) {
-    for (const i of list) {
-      if (seen[i]) continue;
-      seen[i] = 1;
-      out.push(i);
-    }
+  const { marks } = m;
+  if (m.pass > 0x7fff0000) {
+    marks.fill(0);
+    m.pass = 0;
   }
-  return out.sort((x, y) => x - y);
+  const perWord = alikes.map((a) => candidateLists(b, a)).sort((x, y) => size(x) - size(y));
+  let kept: number[] | null = null;
+  for (const lists of perWord) {
+    const pass = ++m.pass;
+    const previous = pass - 1;
+    const next: number[] = [];
+    for (const list of lists) {
+      for (const i of list) {
+        // First word: every provider once; then only those every earlier word marked.
+        if (marks[i] === pass || (kept !== null && marks[i] !== previous)) continue;
+        marks[i] = pass;
+        next.push(i);
+      }
+    }
+    kept = next;
+    if (!kept.length) break;
+  }
+  // A numeric sort of a typed array (no comparator calls).
+  return Int32Array.from(kept ?? []).sort();
 }
+
+const size = (lists: Int32Array[]) => lists.reduce((s, l) => s + l.length, 0);
 
 const hasAny = (text: string, ws: string[]): boolean => ws.some((w) => text.includes(w));
 
-/** Search `words` in build `b`: the page's provider ids and the SearchPage's counts (see searchWith in the repository). */
+/** How many of `candidates` pass `test`, counting no further than `upTo`. */
+function countUpTo(candidates: Int32Array, test: (i: number) => boolean, upTo: number): number {
+  let n = 0;
+  for (const i of candidates) if (test(i) && ++n >= upTo) break;
+  return n;
+}
+
+/**
+ * Search `words` in build `b`: the page's provider ids and the SearchPage's counts, as
+ * searchWith in the repository computes them (its conditions, tiers and counts; the matches
+ * are counted up to COUNT_CAP + 1, past it the page is read tier by tier in id order).
+ */
 async function searchIn(
   b: Built,
   repo: Repo,
@@ -217,7 +244,7 @@ async function searchIn(
   limit: number,
   offset: number,
 ): Promise<{ ids: number[]; total: number; totalExact: boolean; hasMore: boolean }> {
-  const base = (i: number) => serviceId === null || (b.serviceIds[i] as number[]).includes(serviceId);
+  const inBase = (list: Int32Array) => (serviceId === null ? list : list.filter((i) => (b.serviceIds[i] as number[]).includes(serviceId)));
   // wordMatch of the SQL: the document or a service; within one service, that service or the name or its offer.
   const wordMatch = (i: number, a: Alike): boolean => {
     const sids = b.serviceIds[i] as number[];
@@ -230,52 +257,59 @@ async function searchIn(
   };
   const exactIds = exactIdsOf(words, b.services);
   const exactAlikes: Alike[] = words.map((w, i) => ({ ws: [w], ids: exactIds[i] ?? [] }));
-  const isExact = (i: number) => exactAlikes.every((a) => wordMatch(i, a));
-
-  let candidates = candidatesOf(b, exactAlikes).filter(base);
-  let n = candidates.reduce((c, i) => c + (isExact(i) ? 1 : 0), 0);
-  let alikes: Alike[] | null = null;
+  const exact = (i: number) => exactAlikes.every((a) => wordMatch(i, a));
+  const inName = (i: number) => words.every((w) => (b.names[i] as string).includes(w));
+  const starts = (i: number) => {
+    const spaced = ` ${b.names[i]}`;
+    return words.every((w) => spaced.includes(` ${w}`));
+  };
+  // Candidates: a superset of every row of every tier (each word of a name is in one of its tokens).
+  const exactCandidates = inBase(candidatesOf(b, exactAlikes));
+  let n = countUpTo(exactCandidates, exact, COUNT_CAP + 1);
+  let fuzzy: { candidates: Int32Array; match: (i: number) => boolean; name: (i: number) => boolean } | null = null;
   if (n < FUZZY_CUTOFF) {
-    alikes = alikesOf(words, exactIds, await repo.similarWords(words, b.services));
-    candidates = candidatesOf(b, alikes).filter(base);
+    const alikes = alikesOf(words, exactIds, await repo.similarWords(words, b.services));
+    fuzzy = {
+      candidates: inBase(candidatesOf(b, alikes)),
+      match: (i) => alikes.every((a) => wordMatch(i, a)),
+      name: (i) => alikes.every((a) => hasAny(b.names[i] as string, a.ws)),
+    };
+    n = countUpTo(fuzzy.candidates, fuzzy.match, COUNT_CAP + 1);
   }
-  const fuzzy = alikes;
-  const rows = candidates.map((i) => {
-    const name = b.names[i] as string;
-    const spaced = ` ${name}`;
-    const inName = words.every((w) => name.includes(w));
-    const starts = words.every((w) => spaced.includes(` ${w}`));
-    const exact = isExact(i);
-    const fuzzyMatch = fuzzy ? fuzzy.every((a) => wordMatch(i, a)) : false;
-    const fuzzyName = fuzzy ? fuzzy.every((a) => hasAny(name, a.ws)) : false;
-    return { i, inName, starts, exact, fuzzyMatch, fuzzyName };
-  });
   const idOf = (i: number) => b.ids[i] as number;
-  if (fuzzy) n = rows.reduce((c, r) => c + (r.fuzzyMatch ? 1 : 0), 0);
 
   if (n <= COUNT_CAP) {
-    const ranked = rows
-      .filter((r) => (fuzzy ? r.fuzzyMatch : r.exact))
-      .map((r) => ({
-        id: idOf(r.i),
-        tier: r.inName && r.starts ? 0 : r.inName ? 1 : r.exact ? 2 : fuzzy && r.fuzzyName ? 3 : 4,
-      }))
-      .sort((x, y) => x.tier - y.tier || x.id - y.id);
+    const f = fuzzy;
+    const ranked = Array.from(f ? f.candidates.filter(f.match) : exactCandidates.filter(exact), (i) => {
+      const named = inName(i);
+      return { id: idOf(i), tier: named && starts(i) ? 0 : named ? 1 : exact(i) ? 2 : f?.name(i) ? 3 : 4 };
+    }).sort((x, y) => x.tier - y.tier || x.id - y.id);
     const page = ranked.slice(offset, offset + limit).map((r) => r.id);
     return { ids: page, total: n, totalExact: true, hasMore: offset + page.length < n };
   }
-  // Past the cap the SQL reads the tiers one after the other, each in id order.
-  type Row = (typeof rows)[number];
-  const tiers: ((r: Row) => boolean)[] = [(r) => r.inName && r.starts, (r) => r.inName && !r.starts, (r) => r.exact && !r.inName];
-  if (fuzzy)
-    tiers.push(
-      (r) => r.fuzzyName && !r.exact,
-      (r) => r.fuzzyMatch && !r.exact && !r.fuzzyName,
-    );
-  const ordered = tiers.flatMap((tier) => rows.filter(tier).map((r) => idOf(r.i)));
-  const got = ordered.slice(offset, offset + limit + 1);
+  // Past the cap: the tiers one after the other, each in id order, up to one row past the page.
+  const tiers: [Int32Array, (i: number) => boolean][] = [
+    [exactCandidates, (i) => inName(i) && starts(i)],
+    [exactCandidates, (i) => inName(i) && !starts(i)],
+    [exactCandidates, (i) => exact(i) && !inName(i)],
+  ];
+  if (fuzzy) {
+    const f = fuzzy;
+    tiers.push([f.candidates, (i) => f.name(i) && !exact(i)], [f.candidates, (i) => f.match(i) && !exact(i) && !f.name(i)]);
+  }
+  const got: number[] = [];
+  let skip = offset;
+  for (const [candidates, tier] of tiers) {
+    for (const i of candidates) {
+      if (got.length > limit) break;
+      if (!tier(i)) continue;
+      if (skip > 0) skip--;
+      else got.push(idOf(i));
+    }
+  }
   const hasMore = got.length > limit;
   const page = got.slice(0, limit);
+  // Not exact: a floor (the cap, or every row up to this page and one more when hasMore).
   const floor = page.length ? offset + page.length + (hasMore ? 1 : 0) : 0;
   return { ids: page, total: Math.max(COUNT_CAP, floor), totalExact: false, hasMore };
 }
