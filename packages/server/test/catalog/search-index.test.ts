@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { seedCatalog } from '../../bench/seed-catalog';
 import { providers, services } from '../../src/db/schema';
 import { normalizeArabic } from '../../src/modules/catalog/arabic-normalize';
@@ -128,6 +129,46 @@ describe('provider search: in-memory index = SQL', () => {
     await offer(db, p.id, svc, { description: 'زخرفة ولوحات' });
     assert.deepEqual(await search('زخرفه'), [p.id], 'a new offer’s description is found');
     assert.deepEqual(await search('خط عربي'), [p.id], 'and its service’s name');
+  });
+
+  it("PostgreSQL: another process's write, bumped before a build and committed after its snapshot, retires the index", async (ctx) => {
+    const url = t.config.databaseUrl;
+    if (!url) return ctx.skip('PGlite: one process, its transactions never overlap a build');
+    const db = t.app.deps.db;
+    const repo = createCatalogRepository(db);
+    const index = createProviderSearchIndex(db, repo, { mode: 'on' });
+    const p = await makeProvider(db, 'كهرمان القديم');
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      // The version is bumped now; the rename is committed only after the index is built.
+      await other.query('begin');
+      await other.query('update providers set name = $1, search_name = $1 where id = $2', ['مرجان الجديد', p.id]);
+      assert.ok(await index.ready(), 'built while the write is open: the version is already the new one');
+      const stale = await index.fromMemory(normalizeArabic('كهرمان'), null, 12, 0);
+      assert.deepEqual(
+        stale?.rows.map((r) => r.id),
+        [p.id],
+        'the snapshot has the old name',
+      );
+      await other.query('commit');
+    } finally {
+      await other.end();
+    }
+    // Its notification retires the index (the version alone would not: it has not moved since).
+    let retired = false;
+    for (let i = 0; i < 200 && !retired; i++) {
+      retired = (await index.fromMemory(normalizeArabic('كهرمان'), null, 12, 0)) === null;
+      if (!retired) await new Promise((r) => setTimeout(r, 25));
+    }
+    assert.ok(retired, 'not used after the notification');
+    assert.ok(await index.ready());
+    const fresh = await index.fromMemory(normalizeArabic('مرجان'), null, 12, 0);
+    assert.deepEqual(
+      fresh?.rows.map((r) => r.id),
+      [p.id],
+    );
+    await index.close();
   });
 
   it("mode 'on': a stale index leaves the search to the SQL and is rebuilt in the background", async () => {
