@@ -19,7 +19,9 @@
  * (PostgreSQL) the count of catalog_version notifications before that. A search uses it
  * only while the version is current (known without a read, as for the cached answers, or
  * read) and no notification has come since: a writer that had bumped the version before
- * the build but committed after its snapshot is announced by that notification. Otherwise
+ * the build but committed after its snapshot is announced by that notification (so is any
+ * other commit, this process's own too: one that lands just after a build began retires it
+ * and costs one more build). Otherwise
  * the SQL path answers and a rebuild starts in the background (one at a time, and no
  * sooner after the last one than it took, so at most half the time is spent rebuilding).
  * Mode 'wait' (tests) rebuilds before answering instead; 'check' also runs the SQL path
@@ -342,6 +344,7 @@ export function createProviderSearchIndex(db: Db, repo: Repo, opts: { mode: Sear
       const started = performance.now();
       // In this order: the notifications, the version, then the snapshot (see the top of the file).
       const notes = versions.notes();
+      // PostgreSQL without the listener: a build could not be known current.
       if (versions.watched && notes === null) return;
       const version = await versions.currentVersion();
       const rows = await repo.searchIndexRows();
@@ -399,7 +402,10 @@ export function createProviderSearchIndex(db: Db, repo: Repo, opts: { mode: Sear
     // Under 3 characters the search is a name prefix by rating: the SQL's.
     if (!words.length || closed) return repo.searchProviders(term, serviceId, limit, offset);
     let b = await usable();
-    if (!b && opts.mode !== 'on') {
+    // A notification of a write committed just before the build can arrive after it began
+    // (this process's own writes too): then build again once it has come.
+    for (let attempt = 0; !b && opts.mode !== 'on' && attempt < 5; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, 5 * attempt));
       await rebuild();
       b = await usable();
     }
