@@ -218,8 +218,13 @@ function candidatesOf(b: Built, alikes: Alike[]): Int32Array {
     kept = next;
     if (!kept.length) break;
   }
-  // A numeric sort of a typed array (no comparator calls).
-  return Int32Array.from(kept ?? []).sort();
+  if (!kept) return new Int32Array(0);
+  // Ascending: a large set by a walk over the marks of the last pass, a small one by a numeric sort.
+  if (kept.length * 8 < marks.length) return Int32Array.from(kept).sort();
+  const out = new Int32Array(kept.length);
+  let k = 0;
+  for (let i = 0; i < marks.length; i++) if (marks[i] === m.pass) out[k++] = i;
+  return out;
 }
 
 const size = (lists: Int32Array[]) => lists.reduce((s, l) => s + l.length, 0);
