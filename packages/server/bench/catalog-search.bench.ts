@@ -35,6 +35,8 @@ import {
   startServer,
   stopServer,
 } from './harness';
+import { createCatalogRepository } from '../src/modules/catalog/catalog.repository';
+import { createProviderSearchIndex } from '../src/modules/catalog/provider-search-index';
 import { answerDrain, countInFlight } from './in-flight';
 import { progress, seedCatalog } from './seed-catalog';
 
@@ -51,6 +53,24 @@ interface Ready {
   seedMs: number;
   pageBytes: number;
   counts: Record<string, number>;
+  /** The search's in-memory index: one build's time and the heap it holds (null when SEARCH_INDEX=off). */
+  index: { buildMs: number; heapBeforeMB: number; heapAfterMB: number } | null;
+}
+
+/** Heap in use after a full collection (the child runs with --expose-gc), in MB. */
+function heapMB(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return Math.round(process.memoryUsage().heapUsed / 1e5) / 10;
+}
+
+/** One more build of the search index, measured alone: its time and the heap before and while it is held. */
+async function measureIndex(db: Parameters<typeof createCatalogRepository>[0]): Promise<Ready['index']> {
+  const heapBeforeMB = heapMB();
+  const index = createProviderSearchIndex(db, createCatalogRepository(db), { mode: 'wait' });
+  if (!(await index.ready())) return null;
+  const heapAfterMB = heapMB();
+  await index.close();
+  return { buildMs: Math.round(index.stats.lastBuildMs), heapBeforeMB, heapAfterMB };
 }
 
 function searchBodies(serviceId: number): [string, Record<string, unknown>][] {
@@ -82,6 +102,10 @@ async function serve(databaseUrl: string | null) {
   bare.post('/bare/providers', async (_req, reply) => reply.type('application/json; charset=utf-8').send(fixed));
   await bare.listen({ port: 0, host: '127.0.0.1' });
 
+  // Cold searches are measured from the index, as a server answers once it is built.
+  const indexes = [app, cold].map((a) => a.services.searchIndex).filter((x) => x !== null);
+  for (const index of indexes) await index.ready();
+  const index = indexes.length ? await measureIndex(infra.database.db) : null;
   progress('app listening');
   const counts: Record<string, number> = {};
   for (const [label, body] of searchBodies(serviceId)) {
@@ -102,6 +126,7 @@ async function serve(databaseUrl: string | null) {
       seedMs,
       pageBytes: Buffer.byteLength(fixed),
       counts,
+      index,
     } satisfies Ready,
     [() => bare.close(), () => cold.close(), () => app.close(), () => infra.database.close(), cleanup],
   );
@@ -115,6 +140,12 @@ async function benchOne(databaseUrl: string | null): Promise<Record<string, Reco
     `\n## ${ready.kind === 'pglite' ? 'PGlite (in-memory, in-process)' : 'PostgreSQL'}: ${PROVIDERS.toLocaleString('en')} providers seeded in ${(ready.seedMs / 1000).toFixed(1)} s; page of 12 = ${ready.pageBytes} bytes`,
   );
   for (const [label, n] of Object.entries(ready.counts)) console.log(`   matches for ${label}: ${n}`);
+  const ix = ready.index;
+  console.log(
+    ix
+      ? `   search index: built in ${ix.buildMs} ms; heap ${ix.heapBeforeMB} MB before, ${ix.heapAfterMB} MB while held (+${(ix.heapAfterMB - ix.heapBeforeMB).toFixed(1)} MB)`
+      : '   search index: off',
+  );
   const search = (body: Record<string, unknown>): Req => ({ method: 'POST', path: '/api/v1/user/provider/search', body });
   const bodies = searchBodies(ready.serviceId).map(([, b]) => search(b));
   const list = [1, 2, 3, 50].map(
@@ -143,6 +174,7 @@ async function benchOne(databaseUrl: string | null): Promise<Record<string, Reco
       [{ method: 'POST', path: '/bare/providers', body: {} }],
     ]);
   const out: Record<string, Record<string, Figures> | number> = { providers: PROVIDERS, connections: CONNECTIONS, durationS: DURATION };
+  if (ix) out.searchIndex = ix as unknown as Record<string, Figures>;
   console.log(`\n| target | 1 client: median ms | p99 ms | ${CONNECTIONS} clients: median ms | p99 ms | req/s | non-2xx+errors |`);
   console.log(`|---|---:|---:|---:|---:|---:|---:|`);
   for (const [mode, label, base, reqs] of targets) {

@@ -67,6 +67,8 @@ export async function benchInfrastructure(
     // The limiter still runs on every request; 100 000/min (the test default) is less than one
     // target sends once a cached answer passes 10 000 req/s (it answered 429s).
     RATE_LIMIT_PER_MINUTE: '10000000',
+    // The search's in-memory index as in production (SEARCH_INDEX=off: the SQL path alone).
+    SEARCH_INDEX: process.env.SEARCH_INDEX ?? 'on',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const infra = await openInfrastructure(config, { inMemory: true });
@@ -86,7 +88,8 @@ export function readyUntilStopped(ready: unknown, closers: (() => unknown)[]) {
 /** Parent: the script `self` again with --serve in a child process (autocannon must not share its event loop). */
 export function startServer<R>(self: string, databaseUrl: string | null): Promise<{ child: ChildProcess; ready: R }> {
   const child = fork(self, ['--serve'], {
-    execArgv: ['--import', 'tsx'],
+    // --expose-gc: the heap a part of the server holds is measured after a collection.
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     env: { ...process.env, BENCH_SERVE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -49,6 +49,8 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   /** How long a provider list/search page may be reused while the catalogue is unchanged (0 = off). */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().min(0).default(60),
+  /** The provider search's in-memory index (provider-search-index.ts): on, off, wait (tests: build before answering), check (also compare with SQL). */
+  SEARCH_INDEX: z.enum(['on', 'off', 'wait', 'check']).optional(),
   /** How often delivered orders are checked for auto-completion (0 = never; tests call it). */
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0).optional(),
 });
@@ -77,6 +79,7 @@ export interface Config {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   catalogCacheTtlMs: number;
+  searchIndex: 'on' | 'off' | 'wait' | 'check';
   orderSweepMs: number;
 }
 
@@ -114,6 +117,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 100_000 : 1200),
     catalogCacheTtlMs: Math.round(e.CATALOG_CACHE_TTL_SECONDS * 1000),
+    searchIndex: e.SEARCH_INDEX ?? (e.NODE_ENV === 'test' ? 'wait' : 'on'),
     orderSweepMs: Math.round((e.ORDER_SWEEP_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 600)) * 1000),
   };
 }

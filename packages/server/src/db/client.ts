@@ -58,6 +58,8 @@ export function poolWithSettings(db: Db, settings: Record<string, string>): pg.P
  */
 export interface ChangeWatch {
   stamp(): number | null;
+  /** The notifications on `channel` alone (other processes' commits and this one's); null when not listened to. */
+  notes(): number | null;
 }
 
 const changeWatches = new WeakMap<object, (channel: string) => ChangeWatch>();
@@ -127,7 +129,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           .catch(lost);
       }
       const entry = l;
-      return { stamp: () => (entry.listening ? writes + entry.notes : null) };
+      return { stamp: () => (entry.listening ? writes + entry.notes : null), notes: () => (entry.listening ? entry.notes : null) };
     });
     settingsPools.set(db, (settings) => {
       const options = Object.entries(settings)

@@ -22,6 +22,7 @@ import { createStoreOwnerRepository } from '../modules/commerce/store-owner.repo
 import { createStoreOwnerService } from '../modules/commerce/store-owner.service';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository';
 import { createCatalogCache } from '../modules/catalog/catalog-cache';
+import { createProviderSearchIndex } from '../modules/catalog/provider-search-index';
 import { createChatRepository } from '../modules/chat/chat.repository';
 import { createChatService } from '../modules/chat/chat.service';
 import { createCatalogService } from '../modules/catalog/catalog.service';
@@ -67,7 +68,10 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const productsRepo = createProductsRepository(db);
   const shop = createShopService({ products: productsRepo, shop: createShopRepository(db), storage, now });
   const orders = createOrdersService({ db, shop, products: productsRepo, payments, wallet, notifications, storage, now });
-  const catalogCache = createCatalogCache(catalogRepo, db, { ttlMs: config.catalogCacheTtlMs });
+  // Cold searches from memory when current, the SQL otherwise (SEARCH_INDEX=off: always the SQL).
+  const searchIndex = config.searchIndex === 'off' ? null : createProviderSearchIndex(db, catalogRepo, { mode: config.searchIndex });
+  const searchRepo = searchIndex ? { ...catalogRepo, searchProviders: searchIndex.searchProviders } : catalogRepo;
+  const catalogCache = createCatalogCache(searchRepo, db, { ttlMs: config.catalogCacheTtlMs });
   const cachedCatalogRepo = catalogCache.repo;
   const catalog = createCatalogService({ repo: cachedCatalogRepo, storage, now });
   const financials = createFinancialsService({ db, now, notifications });
@@ -92,6 +96,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     users: createUserAccountService(flowDeps, createUserAccountRepository(db)),
     providers: createProviderAccountService({ ...flowDeps, storage }, createProviderAccountRepository(db)),
     catalog,
+    /** The provider search's in-memory index (null when SEARCH_INDEX=off). */
+    searchIndex,
     /** Serialized public list and search answers (null when the catalogue cache is off). */
     catalogAnswers: catalogCache.answers,
     /** The header's one search box (issue 7). */
@@ -144,5 +150,10 @@ export default fp(async (app) => {
   // Rows written before search existed (or by SQL seeds) get their search text once at start.
   app.addHook('onReady', async () => {
     await backfillSearchNames(app.deps.db);
+    // Built in the background: until it is current the searches run the SQL.
+    app.services.searchIndex?.warm();
+  });
+  app.addHook('onClose', async () => {
+    await app.services.searchIndex?.close();
   });
 });

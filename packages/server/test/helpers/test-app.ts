@@ -61,6 +61,8 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
     DATA_DIR: tmp,
     PUBLIC_URL: 'http://souq.test',
     SEED_DEMO: opts.demo ? 'true' : 'false',
+    // SEARCH_INDEX=off|check runs the whole suite without the search's in-memory index, or comparing it with the SQL.
+    ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}),
     ...(url ? { DATABASE_URL: url } : {}),
     ...opts.env,
   });

@@ -78,6 +78,43 @@ export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** The catalogue version as a process knows it (catalog-cache.ts, provider-search-index.ts). */
+export interface VersionSource {
+  /** The version when it is known current without a read (PostgreSQL, nothing changed since the last read began). */
+  knownVersion(): string | null;
+  /** The current version: the known one, or a (shared) read. */
+  currentVersion(): Promise<string> | string;
+  /** The listener's count of catalog_version notifications (PostgreSQL; null on PGlite or while not listening). */
+  notes(): number | null;
+  /** PostgreSQL (notifications are listened to); false on PGlite. */
+  watched: boolean;
+}
+
+/**
+ * PostgreSQL: the version read last is reused while nothing can have changed it (no write
+ * sent by this process, no notification of another's commit since that read began).
+ */
+export function createVersionSource(db: Db): VersionSource {
+  const watch = watchChanges(db, 'catalog_version');
+  let known: { version: string; stamp: number } | null = null;
+  const readVersion = sharedReads(async () => {
+    const stamp = watch?.stamp() ?? null;
+    const version = await catalogVersion(db);
+    known = stamp === null ? null : { version, stamp };
+    return version;
+  });
+  const knownVersion = (): string | null => {
+    const stamp = watch?.stamp() ?? null;
+    return known && stamp !== null && stamp === known.stamp ? known.version : null;
+  };
+  return {
+    knownVersion,
+    currentVersion: () => knownVersion() ?? readVersion(),
+    notes: () => watch?.notes() ?? null,
+    watched: watch !== null,
+  };
+}
+
 export interface CatalogCache {
   /** The repository with listProviders, searchProviders and findService answered from the cache when current. */
   repo: CatalogRepository;
@@ -92,22 +129,7 @@ export function createCatalogCache(repo: CatalogRepository, db: Db, opts: Catalo
   // Concurrent identical requests share one database query.
   const pending = new Map<string, Promise<unknown>>();
 
-  // PostgreSQL: the version read last is reused while nothing can have changed it (no write
-  // sent by this process, no notification of another's commit since that read began).
-  const watch = watchChanges(db, 'catalog_version');
-  let known: { version: string; stamp: number } | null = null;
-  const readVersion = sharedReads(async () => {
-    const stamp = watch?.stamp() ?? null;
-    const version = await catalogVersion(db);
-    known = stamp === null ? null : { version, stamp };
-    return version;
-  });
-  /** The version when it is known current without a read (PostgreSQL, nothing changed since the last read began). */
-  const knownVersion = (): string | null => {
-    const stamp = watch?.stamp() ?? null;
-    return known && stamp !== null && stamp === known.stamp ? known.version : null;
-  };
-  const currentVersion = (): Promise<string> | string => knownVersion() ?? readVersion();
+  const { knownVersion, currentVersion } = createVersionSource(db);
 
   async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const version = await currentVersion();

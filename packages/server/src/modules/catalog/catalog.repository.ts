@@ -178,13 +178,70 @@ const SEARCH_SETTINGS: Record<string, string> = {
 const servicesFingerprint = sql`(select md5(coalesce(string_agg(id || ' ' || name_ar || ' ' || name_en, '|' order by id), '')) from services)`;
 
 /** The services' names, normalized, as the search matches them; `fp` = servicesFingerprint when read. */
-interface SearchServices {
+export interface SearchServices {
   fp: string;
   list: { id: number; t: string }[];
 }
 
 /** Runs one statement of a search and returns its rows. */
 type Run = <T>(query: SQL) => Promise<T[]>;
+
+/** A word's similar vocabulary word ('w') or similar service name ('s', v = its id); i = the word's position, from 1. */
+export interface Similar {
+  i: number;
+  k: 'w' | 's';
+  v: string;
+}
+
+/** Per word of a search, the alternatives it matches with typo tolerance: similar words (ws, itself first) and services (ids). */
+export interface Alike {
+  ws: string[];
+  ids: number[];
+}
+
+/**
+ * Per word, the vocabulary's similar words and the similar service names (pg_trgm's `<%`,
+ * word similarity ≥ WORD_SIMILARITY_THRESHOLD, a setting of the search's session): a JSON
+ * array of Similar.
+ */
+const similarOf = (words: string[], list: SearchServices['list']): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('i', s.i, 'k', s.k, 'v', s.v)), '[]') from (
+        select w.i::int as i, 'w' as k, s.word as v
+          from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w(t, i)
+          join search_words s on w.t <% s.word
+        union all
+        select w.i::int, 's', j.id::text
+          from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w(t, i),
+               jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as j(id int, t text)
+         where w.t <% j.t) s)`;
+
+/** Per word, the services whose name contains it (a word matches the providers offering one). */
+export const exactIdsOf = (words: string[], list: SearchServices['list']): number[][] =>
+  words.map((w) => list.filter((s) => s.t.includes(w)).map((s) => s.id));
+
+/** Per word, its alternatives with typo tolerance: itself and its similar words, its exact and similar services. */
+export function alikesOf(words: string[], exactIds: number[][], similar: Similar[]): Alike[] {
+  return words.map((w, i) => {
+    const alike = similar.filter((r) => Number(r.i) === i + 1);
+    // Similar words that contain the word itself add nothing to the word.
+    const others = [...new Set(alike.filter((r) => r.k === 'w' && !r.v.includes(w)).map((r) => r.v))];
+    const ids = [...new Set([...(exactIds[i] ?? []), ...alike.filter((r) => r.k === 's').map((r) => Number(r.v))])];
+    return { ws: [w, ...others], ids };
+  });
+}
+
+/** A page's cards (`p` = providers), the price as the list shows it. */
+const cardsSelect = (serviceId: number | null): SQL =>
+  sql`select 0 as total, p.id, p.name, p.image, p.rate_avg, p.rate_count, ${priceOf(serviceId)} as price`;
+
+/** What the in-memory search index (provider-search-index.ts) is built from: one consistent read. */
+export interface SearchIndexRows {
+  /** Visible providers by id: search_name, search_doc, service_ids. */
+  providers: { id: number; n: string; d: string; s: number[] }[];
+  /** Their offers with a description: provider, service, search_text. */
+  offers: { p: number; s: number; t: string }[];
+  services: SearchServices['list'];
+}
 
 export function createCatalogRepository(db: Db) {
   /**
@@ -339,7 +396,7 @@ export function createCatalogRepository(db: Db) {
       return sql`(${hasAny(mode, sql`p.search_doc`, ws)} and (${hasAny(mode, sql`p.search_name`, ws)} or exists (
         select 1 from provider_services o where o.provider_id = p.id and o.service_id = ${serviceId} and ${hasAny(mode, sql`o.search_text`, ws)})))`;
     };
-    const exactIds = words.map((w) => services.list.filter((s) => s.t.includes(w)).map((s) => s.id));
+    const exactIds = exactIdsOf(words, services.list);
     const exact = (mode: Mode) => and(words.map((w, i) => wordMatch(mode, [w], exactIds[i] ?? [])));
     const inName = (mode: Mode) => and(words.map((w) => has(mode, sql`p.search_name`, w)));
     // Word starts: a check on the rows inName found (never an index scan of its own).
@@ -370,19 +427,11 @@ export function createCatalogRepository(db: Db) {
     let rank = sql`case when ${inName('index')} and ${startsInName} then 0 when ${inName('index')} then 1 when ${exact('index')} then 2`;
     // First statement: the exact matches (the first tier's size past the cap), the services' fingerprint,
     // and, under FUZZY_CUTOFF, per word the vocabulary's similar words and the similar services.
-    const [head] = await run<Counted & { fp: string; similar: { i: number; k: 'w' | 's'; v: string }[] | null }>(
+    const [head] = await run<Counted & { fp: string; similar: Similar[] | null }>(
       counted(
         exact('index'),
         sql`, ${servicesFingerprint} as fp,
-            case when h.n < ${FUZZY_CUTOFF} then (select coalesce(json_agg(json_build_object('i', s.i, 'k', s.k, 'v', s.v)), '[]') from (
-              select w.i::int as i, 'w' as k, s.word as v
-                from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w(t, i)
-                join search_words s on w.t <% s.word
-              union all
-              select w.i::int, 's', j.id::text
-                from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w(t, i),
-                     jsonb_to_recordset(${JSON.stringify(services.list)}::jsonb) as j(id int, t text)
-               where w.t <% j.t) s) end as similar`,
+            case when h.n < ${FUZZY_CUTOFF} then ${similarOf(words, services.list)} end as similar`,
       ),
     );
     if (checkServices && head?.fp !== services.fp) return null;
@@ -390,14 +439,7 @@ export function createCatalogRepository(db: Db) {
     let first = head?.first ?? null;
     if (n < FUZZY_CUTOFF) {
       // Typo tolerance: per word, the vocabulary's similar words and the similar service names.
-      const similar = head?.similar ?? [];
-      const alikes = words.map((w, i) => {
-        const alike = similar.filter((r) => Number(r.i) === i + 1);
-        // Similar words that contain the word itself add nothing to the word.
-        const others = [...new Set(alike.filter((r) => r.k === 'w' && !r.v.includes(w)).map((r) => r.v))];
-        const ids = [...new Set([...(exactIds[i] ?? []), ...alike.filter((r) => r.k === 's').map((r) => Number(r.v))])];
-        return { ws: [w, ...others], ids };
-      });
+      const alikes = alikesOf(words, exactIds, head?.similar ?? []);
       const fuzzy = (m: Mode) => and(alikes.map((x) => wordMatch(m, x.ws, x.ids)));
       const fuzzyName = (m: Mode) => and(alikes.map((x) => hasAny(m, sql`p.search_name`, x.ws)));
       tiers.push(
@@ -413,9 +455,7 @@ export function createCatalogRepository(db: Db) {
     }
     rank = sql`${rank} else 4 end`;
     const cards = (page: SQL, order: SQL) =>
-      sql`select 0 as total, p.id, p.name, p.image, p.rate_avg, p.rate_count, ${priceOf(serviceId)} as price
-            from (${page}) page join providers p on p.id = page.pid
-           order by ${order}`;
+      sql`${cardsSelect(serviceId)} from (${page}) page join providers p on p.id = page.pid order by ${order}`;
 
     if (n <= COUNT_CAP) {
       const rows = await run<PageRow>(
@@ -580,6 +620,49 @@ export function createCatalogRepository(db: Db) {
     },
 
     searchProviders,
+
+    /** Per word, the similar vocabulary words and service names (the typo tolerance of searchProviders). */
+    async similarWords(words: string[], list: SearchServices['list']): Promise<Similar[]> {
+      const [r] = await searchSession((run) => run<{ similar: Similar[] }>(sql`select ${similarOf(words, list)} as similar`));
+      return r?.similar ?? [];
+    },
+
+    /** The cards of a search page, in the order of `ids`. */
+    async searchCards(ids: number[], serviceId: number | null): Promise<ProviderListRow[]> {
+      if (!ids.length) return [];
+      const rows = toPage(
+        await preparedRowsOf<PageRow>(db, sql`${cardsSelect(serviceId)} from providers p where p.id = any(${intArray(ids)})`),
+      ).rows;
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * Everything the in-memory search index needs, read in one snapshot (a repeatable-read
+     * transaction): visible providers, their offers' descriptions, the services' names.
+     */
+    searchIndexRows(): Promise<SearchIndexRows> {
+      return db.transaction(
+        async (t) => {
+          const tx = t as unknown as Db;
+          const [ps, offers, list] = [
+            await rowsOf<SearchIndexRows['providers'][number]>(
+              tx,
+              sql`select id, search_name as n, search_doc as d, service_ids as s from providers where is_approved and is_active order by id`,
+            ),
+            await rowsOf<SearchIndexRows['offers'][number]>(
+              tx,
+              sql`select o.provider_id as p, o.service_id as s, o.search_text as t
+                    from provider_services o join providers p on p.id = o.provider_id
+                   where p.is_approved and p.is_active and o.search_text <> ''`,
+            ),
+            await loadServices((q) => rowsOf(tx, q)),
+          ];
+          return { providers: ps, offers, services: list.list };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
 
     /** Every visible sub-service with its category's names (the global search matches them in memory). */
     async servicesWithCategories() {
