@@ -10,6 +10,25 @@ import enUS from 'antd/es/locale/en_US';
 import { currentLocale, direction as directionOf } from '@souq/i18n';
 import { souqTheme } from '../lib/theme';
 import { useSouqUi, type SouqUiSettings } from '../lib/ui-context';
+import { ANTD_FIRST_VIEW_CSS } from './antd-first-view-css';
+
+/**
+ * The first views' antd styles, built ahead (scripts/antd-first-view-css.tsx), in one style
+ * element where cssinjs puts its own (first in <head>, before the app's CSS, same priority),
+ * before any antd component renders. cssinjs reads the path map it carries on its first style
+ * registration and then neither serializes nor inserts those styles: on a phone that was a
+ * good part of every commit in which a deferred antd component first appeared.
+ */
+function insertFirstViewStyles() {
+  if (typeof document === 'undefined' || document.querySelector('style[data-souq-antd-first-view]')) return;
+  const style = document.createElement('style');
+  style.setAttribute('data-souq-antd-first-view', '');
+  style.setAttribute('data-rc-order', 'prependQueue');
+  style.setAttribute('data-rc-priority', '-999');
+  style.textContent = ANTD_FIRST_VIEW_CSS;
+  document.head.insertBefore(style, document.head.firstChild);
+}
+insertFirstViewStyles();
 
 function configFor({ locale, direction }: SouqUiSettings) {
   return { direction, locale: locale === 'ar' ? arEG : enUS, theme: souqTheme } as const;
