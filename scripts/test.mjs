@@ -4,7 +4,8 @@
 // Set TEST_ONLY=server,web,e2e,static to run a subset.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { APPS, buildApps, ensureInstalled, log, pnpm, run, runSync, staleApps } from './lib.mjs';
+import path from 'node:path';
+import { APPS, ROOT, buildApps, ensureInstalled, log, pnpm, run, runSync, staleApps } from './lib.mjs';
 
 const only = process.env.TEST_ONLY ? new Set(process.env.TEST_ONLY.split(',')) : null;
 const want = (name) => !only || only.has(name);
@@ -66,6 +67,10 @@ if (want('static')) {
       'mf-admin/src',
       'packages',
     ]),
+  );
+  // The antd styles built ahead for the first views must match the theme and antd version.
+  await step('antd first-view CSS current', () =>
+    run('node', ['--import', 'tsx', '../ui/scripts/antd-first-view-css.tsx', '--check'], { cwd: path.join(ROOT, 'packages', 'server') }),
   );
   for (const project of [...APPS, 'packages/testing', 'packages/server']) {
     await step(`types ${project}`, () => run('npx', ['tsc', '-p', project, '--noEmit']));

@@ -28,8 +28,12 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** antd's ConfigProvider for deferred components (direction, locale, theme). */
-const loadScope = once(() => import('./deferred/scope'));
+/** antd's ConfigProvider for deferred components (direction, locale, theme), once the first views' antd styles are in. */
+const loadScope = once(async () => {
+  const scope = await import('./deferred/scope');
+  await scope.firstViewStyles;
+  return scope;
+});
 
 /**
  * A component that renders `await load()` inside antd's ConfigProvider once its chunk has

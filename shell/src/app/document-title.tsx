@@ -26,10 +26,15 @@ export function NavigationEffects() {
 
   // A first view the server painted over the app belongs to the page it was served for.
   const firstPath = useRef(location.pathname);
+  const navigated = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
   useEffect(() => {
+    // Not on the first page: a page opens at the top already, and scrollTo forces a layout of
+    // the whole page in the middle of the first commit (35 ms of a throttled phone's profile).
+    if (location.pathname === firstPath.current && !navigated.current) return;
+    navigated.current = true;
     window.scrollTo(0, 0);
-    if (location.pathname !== firstPath.current) dismissFirstView();
+    dismissFirstView();
   }, [location.pathname]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-applied on every navigation

@@ -11,7 +11,8 @@ export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
-    onScroll();
+    // No reading of scrollY at mount: it forces a layout in the first commit, and a page opens
+    // at the top (a restored scroll position fires a scroll event).
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
