@@ -171,9 +171,14 @@ async function pick(page: Page, label: string, name?: string) {
   await page.getByLabel(label, { exact: true }).click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(options.first()).toBeVisible();
-  await (name ? options.filter({ hasText: name }).first() : options.first()).click();
-  // The list closes (with an animation) before the next select opens its own.
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  const option = name ? options.filter({ hasText: name }).first() : options.first();
+  // The list closes (with an animation) before the next select opens its own. On a loaded
+  // machine a click could land while the list was still settling and pick nothing (a CI
+  // run's first attempt: the list stayed open): the pick is tried again until it closes.
+  await expect(async () => {
+    if (await option.isVisible()) await option.click({ timeout: 2_000 });
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 const fileInput = (page: Page, label: string): Locator =>
