@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '@souq/ui';
+import { PlainBreadcrumb } from '@souq/ui';
 import { HomeOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { paths } from '@souq/routes';
@@ -13,15 +13,15 @@ export interface CatalogBreadcrumbProps {
 }
 
 /**
- * Home › category › current page, on every catalogue page. The slot keeps the breadcrumb's line
- * while antd's Breadcrumb chunk loads (it has no placeholder): arriving after the list, it
- * pushed the whole page down (CLS 0.21–0.23 on the providers page).
+ * Home › category › current page, on every catalogue page. Plain (no antd): it is in the first
+ * view of the providers list, where antd's Breadcrumb chunk used to arrive after the list. The
+ * slot keeps the line the server's first-view placeholder draws.
  */
 export function CatalogBreadcrumb({ category, current }: CatalogBreadcrumbProps) {
   const { t } = useTranslation(NS);
   return (
     <div className="catalog-breadcrumb-slot">
-      <Breadcrumb
+      <PlainBreadcrumb
         aria-label={t('common.breadcrumb')}
         className="catalog-breadcrumb"
         items={[

@@ -41,6 +41,15 @@ function expectSamePlace(box: Box | null, painted: Box | null) {
     expect(Math.abs((box?.[k] ?? 0) - (painted?.[k] ?? -99)), k).toBeLessThanOrEqual(1);
 }
 
+/**
+ * The page rendered no antd component and never loaded antd's scope (whose module inserts the
+ * prebuilt styles): a phone's first view of the catalogue is plain HTML and the app's own CSS.
+ */
+async function expectNoAntd(page: Page) {
+  await expect(page.locator('[class^="ant-"], [class*=" ant-"]')).toHaveCount(0);
+  await expect(page.locator('style[data-souq-antd-first-view]')).toHaveCount(0);
+}
+
 /** Holds the answers of an API call until the returned function is called. */
 async function holdAnswers(page: Page, url: string): Promise<() => void> {
   let release = () => {};
@@ -121,6 +130,7 @@ test.describe('first view on a phone', () => {
     expectSamePlace(await cover.boundingBox(), paintedBox);
     await page.waitForLoadState('networkidle');
     await expectNoShiftOver(page, 0.05);
+    await expectNoAntd(page);
   });
 
   for (const locale of ['ar', 'en'] as const) {
@@ -146,6 +156,7 @@ test.describe('first view on a phone', () => {
       expectSamePlace(await prose.boundingBox(), paintedBox);
       await page.waitForLoadState('networkidle');
       await expectNoShiftOver(page, 0.05);
+      await expectNoAntd(page);
     });
   }
 

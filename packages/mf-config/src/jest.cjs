@@ -45,6 +45,7 @@ function createJestConfig({ dir, moduleNameMapper = {}, setupFiles = [] }) {
     moduleNameMapper: {
       '\\.(css|less)$': 'identity-obj-proxy',
       '\\.(woff2?|ttf|eot|png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
+      '(^|/)antd-first-view-css$': path.join(__dirname, 'jest-style-stub.cjs'),
       '^@module-federation/enhanced/runtime$': path.join(__dirname, 'jest-federation-stub.cjs'),
       '^@/(.*)$': '<rootDir>/src/$1',
       // antd's CommonJS build for the few deep imports (locales).

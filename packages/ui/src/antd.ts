@@ -7,7 +7,6 @@ export type {
   AlertProps,
   AvatarProps,
   BadgeProps,
-  BreadcrumbProps,
   ButtonProps,
   CardMetaProps,
   CardProps,

@@ -38,6 +38,7 @@ export { UI_NS, uiTranslations, type UiTranslations } from './lib/i18n';
 export { Toaster, DEFAULT_TOAST_MS } from './components/toaster';
 export { Notice, type NoticeProps } from './components/notice';
 export { PlainButton, type PlainButtonProps } from './components/plain-button';
+export { PlainBreadcrumb, type PlainBreadcrumbItem, type PlainBreadcrumbProps } from './components/plain-breadcrumb';
 export { Placeholder, type PlaceholderProps } from './components/placeholder';
 export { SouqUiContext, useSouqUi, type SouqUiSettings } from './lib/ui-context';
 export { Slider, type SliderProps } from './components/slider';

@@ -84,7 +84,6 @@ export const Avatar = deferred(
   () => import('./deferred/avatar').then((m) => m.Avatar),
   <Placeholder shape="circle" width={32} height={32} />,
 );
-export const Breadcrumb = deferred(() => import('./deferred/breadcrumb').then((m) => m.Breadcrumb));
 export const Collapse = deferred(() => import('./deferred/collapse').then((m) => m.Collapse), blockFallback);
 export const InputNumber = deferred(() => import('./deferred/input-number').then((m) => m.InputNumber), inputFallback);
 export const Pagination = deferred(() => import('./deferred/pagination').then((m) => m.Pagination));
@@ -282,7 +281,18 @@ function ButtonFallback({
   style,
   ...rest
 }: Antd.ButtonProps) {
-  const variant = danger ? 'danger' : type === 'primary' ? 'primary' : type === 'text' || type === 'link' ? 'text' : 'default';
+  const plain = type === 'text' || type === 'link';
+  const variant = danger
+    ? plain
+      ? 'danger'
+      : 'danger-outline'
+    : type === 'primary'
+      ? rest.ghost
+        ? 'ghost'
+        : 'primary'
+      : plain
+        ? 'text'
+        : 'default';
   const {
     ghost: _ghost,
     href: _href,

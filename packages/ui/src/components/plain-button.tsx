@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
-  variant?: 'primary' | 'default' | 'text' | 'danger';
+  /** antd's look: `ghost` is a primary ghost button, `danger-outline` a default danger one. */
+  variant?: 'primary' | 'default' | 'text' | 'danger' | 'ghost' | 'danger-outline';
   htmlType?: 'button' | 'submit' | 'reset';
   icon?: ReactNode;
   loading?: boolean;
@@ -11,8 +12,9 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
 }
 
 /**
- * A button for the header, footer and home page, styled like antd's but without antd
- * (which the first view does not download). Pages use `Button` (antd, deferred).
+ * A button styled like antd's but without antd, for what a first view shows (header, footer,
+ * home, the catalogue's list and profile pages), which downloads no antd. Other pages use
+ * `Button` (antd, deferred), whose stand-in while its chunk loads is this one.
  */
 export function PlainButton({
   variant = 'default',

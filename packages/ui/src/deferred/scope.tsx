@@ -21,9 +21,6 @@ import { ANTD_FIRST_VIEW_CSS } from './antd-first-view-css';
  * task: parsing the 108 KB at once was one more long task.
  */
 async function insertFirstViewStyles(): Promise<void> {
-  // Not in component tests: jsdom paints nothing, and it parses every style element again
-  // for each getComputedStyle, which made the admin's expandable rows miss their timeouts.
-  if (process.env.NODE_ENV === 'test') return;
   if (typeof document === 'undefined' || document.querySelector('style[data-souq-antd-first-view]')) return;
   let previous: HTMLStyleElement | null = null;
   for (const [i, css] of ANTD_FIRST_VIEW_CSS.entries()) {

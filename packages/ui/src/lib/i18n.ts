@@ -37,6 +37,7 @@ const ar = {
   pager: {
     label: 'التنقل بين الصفحات',
   },
+  clearSearch: 'مسح البحث',
   gallery: {
     label: 'معرض الصور',
     thumbnail: 'عرض الصورة {{index}}',
@@ -88,6 +89,7 @@ const en: typeof ar = {
   pager: {
     label: 'Pagination',
   },
+  clearSearch: 'Clear the search',
   gallery: {
     label: 'Image gallery',
     thumbnail: 'Show image {{index}}',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import { toast } from '@souq/event-bus';
-import { Button, useNeedLogin } from '@souq/ui';
+import { PlainButton, useNeedLogin } from '@souq/ui';
 import { CheckCircleOutlined, PlusOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { useFollowProvider } from '../api/follow-provider';
@@ -31,14 +31,14 @@ export function FollowButton({ providerId, serviceId, following }: FollowButtonP
   };
 
   return (
-    <Button
-      type={following ? 'default' : 'primary'}
+    <PlainButton
+      variant={following ? 'default' : 'primary'}
       icon={following ? <CheckCircleOutlined aria-hidden="true" /> : <PlusOutlined aria-hidden="true" />}
       onClick={onClick}
       loading={pending}
       aria-pressed={following}
     >
       {following ? t('profile.unfollow') : t('profile.follow')}
-    </Button>
+    </PlainButton>
   );
 }

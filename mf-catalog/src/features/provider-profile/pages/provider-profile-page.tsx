@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
-import { Button, dismissFirstView, EmptyState, Tabs, useNeedLogin } from '@souq/ui';
+import { dismissFirstView, EmptyState, PlainButton, Tabs, useNeedLogin } from '@souq/ui';
 import { SendOutlined, WarningOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
@@ -85,27 +85,28 @@ function ProviderProfileView({ providerId }: { providerId: number }) {
   const requestServiceId = p.service ? (p.service.id ?? serviceId) : null;
 
   // Visitors see the actions and are asked to log in; providers only see what they may use.
+  // Plain buttons: the first view of this page downloads no antd.
   const actions = isProvider ? null : (
     <>
       <FollowButton providerId={providerId} serviceId={serviceId} following={Boolean(p.is_follow)} />
       {requestServiceId !== null ? (
-        <Button
-          type="primary"
+        <PlainButton
+          variant="primary"
           icon={<SendOutlined aria-hidden="true" className="catalog-flip-rtl" />}
           onClick={() => ensureSignedIn() && setModal('request')}
           aria-haspopup="dialog"
         >
           {t('profile.requestService')}
-        </Button>
+        </PlainButton>
       ) : null}
-      <Button
-        danger
+      <PlainButton
+        variant="danger-outline"
         icon={<WarningOutlined aria-hidden="true" />}
         onClick={() => ensureSignedIn() && setModal('complaint')}
         aria-haspopup="dialog"
       >
         {t('profile.complaint')}
-      </Button>
+      </PlainButton>
     </>
   );
 

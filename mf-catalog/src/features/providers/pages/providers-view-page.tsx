@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
-import { Button, dismissFirstView, EmptyState, Pager, SearchFilterBar, useListQuery } from '@souq/ui';
+import { Button, dismissFirstView, EmptyState, Pager, PlainButton, SearchFilterBar, useListQuery } from '@souq/ui';
 import { PlusOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
@@ -102,9 +102,10 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
               </p>
             </div>
             {canRequest && !wide && !noProviders ? (
-              <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setRequestOpen(true)}>
+              // Plain: the first view of this page downloads no antd.
+              <PlainButton variant="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setRequestOpen(true)}>
                 {t('providers.openRequest.button')}
-              </Button>
+              </PlainButton>
             ) : null}
           </header>
 

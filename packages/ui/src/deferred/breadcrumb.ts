@@ -1,1 +1,0 @@
-export { Breadcrumb } from 'antd';
