@@ -189,6 +189,23 @@ test.describe('first view on a phone', () => {
     expect(new Set(encodings)).toEqual(new Set(['identity']));
   });
 
+  test("the shell's start-up chunks are named in the HTML, and each is fetched once", async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const named = [...html.matchAll(/<script async src=([^ >]+)>/g)].map((m) => m[1]);
+    // The bootstrap chunk and the shared modules' (react, react-dom, the router, i18next…).
+    expect(named.length).toBeGreaterThan(10);
+    const fetched = new Map<string, number>();
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.endsWith('.js')) fetched.set(path, (fetched.get(path) ?? 0) + 1);
+    });
+    await page.goto('/');
+    await waitForHome(page);
+    for (const src of named) expect(fetched.get(src), src).toBe(1);
+    // webpack's loader found them by src: no start-up chunk was requested a second time.
+    expect([...fetched].filter(([, n]) => n > 1)).toEqual([]);
+  });
+
   test('JavaScript comes brotli-compressed when the browser asks for it', async ({ page }) => {
     const encodings = new Map<string, string>();
     page.on('response', (res) => {

@@ -21,6 +21,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { contractsDescriptorsFile } = require('./contracts-descriptors.cjs');
+const { StartupChunksPlugin } = require('./startup-chunks.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const PACKAGES_DIR = path.join(REPO_ROOT, 'packages');
@@ -454,6 +455,7 @@ function createAppConfig(options) {
               },
             },
           ]),
+      ...(isHost && !dev ? [new StartupChunksPlugin()] : []),
       ...(dev ? [] : precompressPlugins()),
     ],
     optimization: {
