@@ -186,7 +186,19 @@ for (const page of PAGES) {
       `${page.id} run ${i + 1} (CPU index ${r.benchmarkIndex}): perf ${r.performance} LCP ${r.lcpMs} ms CLS ${r.cls} TBT ${r.tbtMs} ms ${Math.round(r.bytes / 1024)} KB / ${r.requests} req; below 0.9: ${r.failing.join(' ')}`,
     );
   }
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'bytes', 'requests', 'jsBytes', 'benchmarkIndex'];
+  const keys = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'lcpMs',
+    'cls',
+    'tbtMs',
+    'bytes',
+    'requests',
+    'jsBytes',
+    'benchmarkIndex',
+  ];
   out[page.id] = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
   out[page.id].path = page.path;
 }
