@@ -267,6 +267,14 @@ export const Rate = deferred(() => import('./deferred/rate').then((m) => m.Rate)
  * antd Button (deferred). Until its chunk arrives a working plain button with the same label,
  * handler and state stands in (so a page is usable, and testable, from its first render).
  */
+/** PlainButton's look for an antd Button's type, danger and ghost. */
+function plainVariant(type: Antd.ButtonProps['type'], danger?: boolean, ghost?: boolean): PlainButtonProps['variant'] {
+  const textual = type === 'text' || type === 'link';
+  if (danger) return textual ? 'danger' : 'danger-outline';
+  if (type === 'primary') return ghost ? 'ghost' : 'primary';
+  return textual ? 'text' : 'default';
+}
+
 function ButtonFallback({
   type,
   htmlType,
@@ -281,20 +289,8 @@ function ButtonFallback({
   style,
   ...rest
 }: Antd.ButtonProps) {
-  const plain = type === 'text' || type === 'link';
-  const variant = danger
-    ? plain
-      ? 'danger'
-      : 'danger-outline'
-    : type === 'primary'
-      ? rest.ghost
-        ? 'ghost'
-        : 'primary'
-      : plain
-        ? 'text'
-        : 'default';
   const {
-    ghost: _ghost,
+    ghost,
     href: _href,
     target: _target,
     variant: _variant,
@@ -305,7 +301,7 @@ function ButtonFallback({
   return (
     <PlainButton
       {...(native as PlainButtonProps)}
-      variant={variant}
+      variant={plainVariant(type, danger, ghost)}
       htmlType={htmlType}
       icon={icon}
       loading={Boolean(loading)}
