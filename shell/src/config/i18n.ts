@@ -15,6 +15,8 @@ export { SHELL_NS };
 
 const ar = {
   brand: 'سوق',
+  /** The logo link's name: it starts with the brand the link shows (WCAG 2.5.3, label in name). */
+  logoLabel: 'سوق — الصفحة الرئيسية',
   description: 'سوق: منصة سعودية لاستئجار المستقلين وشراء المنتجات الرقمية — تصميم وبرمجة وكتابة وتسويق، بأسعار واضحة وتقييمات حقيقية.',
   scrollTop: 'العودة إلى أعلى الصفحة',
   notFound: {
@@ -36,6 +38,7 @@ const ar = {
 
 const en: typeof ar = {
   brand: 'Souq',
+  logoLabel: 'Souq — home page',
   description:
     'Souq: a Saudi marketplace to hire freelancers and buy digital products — design, development, writing and marketing, with clear prices and real reviews.',
   scrollTop: 'Back to top',

@@ -70,7 +70,7 @@ export function ServiceCategories() {
               aria-label={t('categories.open', { name: c.name })}
             >
               {c.image ? (
-                <img {...imageSources(c.image, '(max-width: 640px) 34vw, 200px')} alt="" loading="lazy" />
+                <img {...imageSources(c.image, '72px')} alt="" width={72} height={72} loading="lazy" />
               ) : (
                 <span className="souq-category-card__placeholder" aria-hidden="true" />
               )}

@@ -37,7 +37,7 @@ export function StoreCategories() {
                 aria-label={t('stores.open', { name: s.name })}
               >
                 {s.image ? (
-                  <img {...imageSources(s.image, '(max-width: 640px) 34vw, 200px')} alt="" loading="lazy" />
+                  <img {...imageSources(s.image, '48px')} alt="" width={48} height={48} loading="lazy" />
                 ) : (
                   <ShopOutlined className="souq-store-card__icon" />
                 )}

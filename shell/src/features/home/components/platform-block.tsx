@@ -25,6 +25,9 @@ export function PlatformBlock() {
           className="souq-platform__image"
           {...imageSources(s.about_image, '(max-width: 575px) 100vw, 560px')}
           alt={t('home.platformImageAlt')}
+          // Its box is 3:2 (layout.css) whatever the upload's shape; the attributes say so before it loads.
+          width={900}
+          height={600}
           loading="lazy"
         />
       ) : null}

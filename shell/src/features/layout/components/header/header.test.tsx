@@ -33,7 +33,7 @@ describe('Header', () => {
     expect(screen.getByTestId('header-cart')).toBeInTheDocument();
     expect(screen.getByTestId('header-favourites')).toBeInTheDocument();
     expect(screen.getByTestId('header-chats')).toHaveAttribute('href', '/allchatsView');
-    expect(screen.getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'سوق — الصفحة الرئيسية' })).toHaveAttribute('href', '/');
   });
 
   it('hides cart, favourites and the services/stores menus for providers', async () => {

@@ -14,7 +14,7 @@ import { paths } from '@souq/routes';
 export function Logo() {
   const { t } = useTranslation(SHELL_NS);
   return (
-    <Link to={paths.home.getHref()} className="souq-logo" aria-label={t('common:home')}>
+    <Link to={paths.home.getHref()} className="souq-logo" aria-label={t('logoLabel')}>
       <span className="souq-logo__mark" aria-hidden="true">
         س
       </span>
