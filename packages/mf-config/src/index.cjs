@@ -206,7 +206,13 @@ function moduleRules(dev) {
     },
     {
       test: /\.css$/,
-      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+      use: [
+        require.resolve('style-loader'),
+        // No CSS source maps in production: style-loader would base64 them into every <style> at
+        // run time (btoa on the main thread), and the JavaScript chunks would carry them.
+        { loader: require.resolve('css-loader'), options: { sourceMap: dev } },
+        ...(dev ? [] : [require.resolve('./css-minify-loader.cjs')]),
+      ],
     },
     {
       test: /\.(woff2?|ttf|eot)$/,

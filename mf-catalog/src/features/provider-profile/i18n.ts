@@ -35,12 +35,10 @@ const ar = {
     portfolio: 'معرض الأعمال والمنتجات',
   },
   works: {
-    open: 'عرض تفاصيل العمل {{name}}',
     link: 'رابط العمل',
     visit: 'زيارة الرابط',
   },
   products: {
-    open: 'عرض تفاصيل المنتج {{name}}',
     discount: 'خصم {{value}}%',
     downloads_zero: 'لا توجد تنزيلات',
     downloads_one: 'تنزيل واحد',
@@ -116,12 +114,10 @@ const en: typeof ar = {
     portfolio: 'Works and products',
   },
   works: {
-    open: 'Show details of the work {{name}}',
     link: 'Work link',
     visit: 'Visit link',
   },
   products: {
-    open: 'Show details of the product {{name}}',
     discount: '{{value}}% off',
     downloads_zero: 'No downloads',
     downloads_one: '{{count}} download',

@@ -28,15 +28,16 @@ export function ProductCard({ product, onOpen }: { product: ProfileProduct; onOp
   const { t } = useTranslation(NS);
   const preview = product.preview_files_attachments?.[0]?.link;
   return (
-    <button
-      type="button"
-      className="catalog-tile"
-      onClick={onOpen}
-      aria-label={t('products.open', { name: product.name })}
-      aria-haspopup="dialog"
-    >
+    <button type="button" className="catalog-tile" onClick={onOpen} aria-haspopup="dialog">
       {preview ? (
-        <img className="catalog-tile__cover" {...imageSources(preview, '(max-width: 640px) 50vw, 280px')} alt="" loading="lazy" />
+        <img
+          className="catalog-tile__cover"
+          {...imageSources(preview, '(max-width: 640px) 50vw, 280px')}
+          alt=""
+          width={640}
+          height={480}
+          loading="lazy"
+        />
       ) : (
         <span className="catalog-tile__cover catalog-tile__cover--empty" aria-hidden="true">
           <FileOutlined />

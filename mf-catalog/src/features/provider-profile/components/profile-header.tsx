@@ -20,7 +20,7 @@ export function ProfileHeader({ profile, ratingsCount, onShowRatings, actions }:
   return (
     <header className="catalog-profile-header">
       {profile.image ? (
-        <img className="catalog-profile-header__image" {...imageSources(profile.image, '160px')} alt="" />
+        <img className="catalog-profile-header__image" {...imageSources(profile.image, '112px')} alt="" width={112} height={112} />
       ) : (
         <span className="catalog-profile-header__image catalog-profile-header__image--empty" aria-hidden="true">
           <UserOutlined />

@@ -21,15 +21,16 @@ export function WorksGrid({ works }: { works: Work[] }) {
           const cover = w.attachments[0]?.link || w.logo?.link || '';
           return (
             <li key={w.id}>
-              <button
-                type="button"
-                className="catalog-tile"
-                onClick={() => setOpen(w)}
-                aria-label={t('works.open', { name: w.name })}
-                aria-haspopup="dialog"
-              >
+              <button type="button" className="catalog-tile" onClick={() => setOpen(w)} aria-haspopup="dialog">
                 {cover ? (
-                  <img className="catalog-tile__cover" {...imageSources(cover, '(max-width: 640px) 50vw, 280px')} alt="" loading="lazy" />
+                  <img
+                    className="catalog-tile__cover"
+                    {...imageSources(cover, '(max-width: 640px) 50vw, 280px')}
+                    alt=""
+                    width={640}
+                    height={480}
+                    loading="lazy"
+                  />
                 ) : (
                   <span className="catalog-tile__cover catalog-tile__cover--empty" aria-hidden="true">
                     <AppstoreOutlined />

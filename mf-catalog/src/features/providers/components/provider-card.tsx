@@ -28,6 +28,8 @@ export function ProviderCard({ provider, serviceId, priority = false }: Provider
           className="souq-card__cover catalog-provider-card__image"
           {...imageSources(provider.image, '(max-width: 640px) 50vw, 280px')}
           alt=""
+          width={640}
+          height={480}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
         />

@@ -25,6 +25,8 @@ function BestSellerCard({ product }: { product: ProductCard }) {
           {...imageSources(image.link, '(max-width: 640px) 50vw, 280px')}
           // Not the file's own alt: the demo's repeats the product name, which the heading below already says.
           alt={t('bestSellers.imageAlt', { name: product.name })}
+          width={640}
+          height={480}
           loading="lazy"
         />
       ) : null}

@@ -15,9 +15,8 @@ export function Logo() {
   const { t } = useTranslation(SHELL_NS);
   return (
     <Link to={paths.home.getHref()} className="souq-logo" aria-label={t('logoLabel')}>
-      <span className="souq-logo__mark" aria-hidden="true">
-        س
-      </span>
+      {/* The "س" mark is drawn by CSS: a picture, not part of the link's text. */}
+      <span className="souq-logo__mark" aria-hidden="true" />
       <span className="souq-logo__text">{t('brand')}</span>
     </Link>
   );
