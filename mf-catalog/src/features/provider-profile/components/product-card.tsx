@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { imageSources, Price, Stars } from '@souq/ui';
+import { Price, Stars } from '@souq/ui';
 import { DownloadOutlined, FileOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import type { ProfileProduct } from '../api/types';
+import { TileCover } from './tile-cover';
 
 /** Prices of a product: the discounted price with the old one struck through. */
 export function ProductPrice({ product }: { product: ProfileProduct }) {
@@ -29,20 +30,7 @@ export function ProductCard({ product, onOpen }: { product: ProfileProduct; onOp
   const preview = product.preview_files_attachments?.[0]?.link;
   return (
     <button type="button" className="catalog-tile" onClick={onOpen} aria-haspopup="dialog">
-      {preview ? (
-        <img
-          className="catalog-tile__cover"
-          {...imageSources(preview, '(max-width: 640px) 50vw, 280px')}
-          alt=""
-          width={640}
-          height={480}
-          loading="lazy"
-        />
-      ) : (
-        <span className="catalog-tile__cover catalog-tile__cover--empty" aria-hidden="true">
-          <FileOutlined />
-        </span>
-      )}
+      <TileCover src={preview} emptyIcon={<FileOutlined />} />
       <span className="catalog-tile__body">
         <span className="catalog-tile__title">
           <bdi>{product.name}</bdi>

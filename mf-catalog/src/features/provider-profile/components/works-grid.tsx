@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageSources, EmptyState, Price } from '@souq/ui';
+import { EmptyState, Price } from '@souq/ui';
 import { AppstoreOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { Work } from '../api/types';
+import { TileCover } from './tile-cover';
 import { WorkDetailsModal } from './work-details-modal';
 
 /** The provider's works; each opens its details (spec §2: works grid, work details modal). */
@@ -22,20 +23,7 @@ export function WorksGrid({ works }: { works: Work[] }) {
           return (
             <li key={w.id}>
               <button type="button" className="catalog-tile" onClick={() => setOpen(w)} aria-haspopup="dialog">
-                {cover ? (
-                  <img
-                    className="catalog-tile__cover"
-                    {...imageSources(cover, '(max-width: 640px) 50vw, 280px')}
-                    alt=""
-                    width={640}
-                    height={480}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className="catalog-tile__cover catalog-tile__cover--empty" aria-hidden="true">
-                    <AppstoreOutlined />
-                  </span>
-                )}
+                <TileCover src={cover} emptyIcon={<AppstoreOutlined />} />
                 <span className="catalog-tile__body">
                   <span className="catalog-tile__title">
                     <bdi>{w.name}</bdi>
