@@ -1,15 +1,18 @@
 /**
- * The shell's start-up chunks as `<script async>` tags of its index.html.
+ * The shell's start-up chunks, named in its index.html and requested right after the first paint.
  *
  * The shell's entry only imports `./bootstrap` (Module Federation's async boundary), so once
  * main.js has run, webpack's runtime inserts ~23 `<script>` elements one after the other: the
  * bootstrap chunk and the fallback chunk of every shared module it consumes (react, react-dom,
  * react-router, i18next, react-query, the @souq packages…). On a phone that insertion was a
  * third of main.js's long task (`appendChild`, 120–325 ms at 4× CPU in the traces), and none of
- * the downloads could start before main.js had arrived and run. Named in the HTML, the parser
- * starts them with main.js; each runs when it arrives (a JSONP chunk only registers its
- * modules, which the runtime reads when it starts), and webpack's script loader finds them by
- * `src` instead of inserting its own.
+ * the downloads could start before main.js had arrived and run. Named in the HTML, a small
+ * inline script requests them (async) in the task after the first frame: the first view the
+ * HTML paints (text, the LCP picture, the body font) is painted before any of them runs, and on
+ * a slow link the picture does not share the first round trips with 23 scripts. Each runs when
+ * it arrives (a JSONP chunk only registers its modules, which the runtime reads when it starts).
+ * webpack's script loader finds them by `src` instead of inserting its own. A tab opened in the
+ * background (no frames) requests them at once; what main.js has asked for already is skipped.
  *
  * Which chunks: the chunk groups of the entry module's dynamic imports, then, recursively, the
  * fallback chunks of the consume-shared modules in those chunks (react-dom's chunk consumes
@@ -48,6 +51,11 @@ function startupChunks(compilation) {
   return found;
 }
 
+/** The inline script: append each URL as an async script after the first frame (unless present). */
+function afterFirstPaint(urls) {
+  return `(function(u){function go(){for(var i=0;i<u.length;i++){if(document.querySelector('script[src="'+u[i]+'"]'))continue;var s=document.createElement('script');s.src=u[i];s.async=true;document.head.appendChild(s)}}if(document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});else setTimeout(go,0)})(${JSON.stringify(urls)})`;
+}
+
 class StartupChunksPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
@@ -55,13 +63,12 @@ class StartupChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('SouqStartupChunks', (data) => {
         const files = [...startupChunks(compilation)].flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
-        for (const file of files.sort()) {
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { async: true, src: `${publicPath}${file}` }));
-        }
+        const urls = files.sort().map((file) => `${publicPath}${file}`);
+        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { 'data-startup-chunks': '' }, afterFirstPaint(urls)));
         return data;
       });
     });
   }
 }
 
-module.exports = { StartupChunksPlugin, startupChunks };
+module.exports = { StartupChunksPlugin, startupChunks, afterFirstPaint };
