@@ -400,7 +400,7 @@ function createAppConfig(options) {
     shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
-    runtimePlugins: [require.resolve('./runtime/error-fallback-plugin.js')],
+    runtimePlugins: [require.resolve('./runtime/error-fallback-plugin.js'), require.resolve('./runtime/yield-plugin.js')],
     experiments: {
       ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
       // Browser only: drops the runtime's Node loading paths. A remote loads no other remote.

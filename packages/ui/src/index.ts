@@ -54,5 +54,6 @@ export { RemoteErrorFallback, type RemoteErrorFallbackProps } from './components
 export { PageSkeleton } from './components/page-skeleton';
 export { LoadFailed } from './components/load-failed';
 export { SearchFilterBar, type SearchFilterBarProps } from './components/search-filter-bar';
+export { useDeferredQuery, type QueryResultState } from './lib/use-deferred-query';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue, useListQuery, type ListQuery } from './lib/use-list-query';
 export { TaxInvoiceButton, type TaxInvoiceButtonProps, taxInvoiceQueryOptions } from './components/tax-invoice-button';

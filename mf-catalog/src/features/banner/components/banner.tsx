@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FirstViewImage, imageSources, Placeholder, Slider } from '@souq/ui';
+import { FirstViewImage, imageSources, Placeholder, Slider, useDeferredQuery } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import { useSliders } from '../api/get-sliders';
@@ -10,7 +10,7 @@ export const BANNER_AUTOPLAY_MS = 4500;
 
 export function Banner() {
   const { t } = useTranslation(NS);
-  const sliders = useSliders();
+  const sliders = useDeferredQuery(useSliders());
   if (sliders.isPending) {
     // The first slide as the page's HTML painted it (the server knows it), else a placeholder.
     return (

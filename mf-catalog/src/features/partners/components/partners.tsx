@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { imageSources, Placeholder, Slider } from '@souq/ui';
+import { imageSources, Placeholder, Slider, useDeferredQuery } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import { usePartners } from '../api/get-partners';
@@ -12,7 +12,7 @@ const PARTNERS_PER_VIEW = { wide: 6, medium: 3, small: 2 };
 
 export function Partners() {
   const { t } = useTranslation(NS);
-  const partners = usePartners();
+  const partners = useDeferredQuery(usePartners());
   if (partners.isPending) return <Placeholder shape="block" height={90} />;
   const list = partners.data ?? [];
   if (list.length === 0) return null;

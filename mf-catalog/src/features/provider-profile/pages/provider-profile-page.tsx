@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
-import { dismissFirstView, EmptyState, PlainButton, Tabs, useNeedLogin } from '@souq/ui';
+import { dismissFirstView, EmptyState, PlainButton, Tabs, useDeferredQuery, useNeedLogin } from '@souq/ui';
 import { SendOutlined, WarningOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
@@ -46,8 +46,9 @@ function ProviderProfileView({ providerId }: { providerId: number }) {
   const { t } = useTranslation(NS);
   // Read once: the service the visitor came from (providers list, service details).
   const [serviceId] = useState(getStoredServiceId);
-  const profile = useProviderProfile(providerId, serviceId);
-  const rates = useProviderRates(providerId);
+  // Rendered in a transition (sliced), not in the task the answer arrives in.
+  const profile = useDeferredQuery(useProviderProfile(providerId, serviceId));
+  const rates = useDeferredQuery(useProviderRates(providerId));
   const visitor = useSession((s) => s.visitor);
   const { ensureSignedIn } = useNeedLogin();
   const [modal, setModal] = useState<'ratings' | 'complaint' | 'request' | null>(null);

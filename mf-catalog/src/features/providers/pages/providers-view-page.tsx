@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
-import { Button, dismissFirstView, EmptyState, Pager, PlainButton, SearchFilterBar, useListQuery } from '@souq/ui';
+import { Button, dismissFirstView, EmptyState, Pager, PlainButton, SearchFilterBar, useDeferredQuery, useListQuery } from '@souq/ui';
 import { PlusOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
@@ -69,7 +69,8 @@ function ProvidersView({ serviceId, category, text }: ProvidersViewProps) {
     storeServiceId(serviceId);
   }, [serviceId]);
 
-  const list = useProviderList({ serviceId, search, filters, page });
+  // The cards render in a transition (sliced), not in the task the answer arrives in.
+  const list = useDeferredQuery(useProviderList({ serviceId, search, filters, page }));
   // The first view the HTML painted over the app stays until the list (or its error) is here.
   useEffect(() => {
     if (!list.isPending) dismissFirstView();

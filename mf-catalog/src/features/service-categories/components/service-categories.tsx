@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { imageSources, Placeholder, LoadFailed, Modal, EmptyState, Slider } from '@souq/ui';
+import { EmptyState, imageSources, LoadFailed, Modal, Placeholder, Slider, useDeferredQuery } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import { useServiceCategories, type ServiceCategory } from '../api/get-service-categories';
@@ -35,7 +35,7 @@ function SubServicesList({ category }: { category: ServiceCategory }) {
 
 export function ServiceCategories() {
   const { t } = useTranslation(NS);
-  const categories = useServiceCategories();
+  const categories = useDeferredQuery(useServiceCategories());
   const [open, setOpen] = useState<ServiceCategory | null>(null);
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { imageSources, EmptyState, LoadFailed, Placeholder, Price, Stars } from '@souq/ui';
+import { EmptyState, imageSources, LoadFailed, Placeholder, Price, Stars, useDeferredQuery } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import { useBestSellers, type ProductCard } from '../api/get-best-sellers';
@@ -49,7 +49,7 @@ function BestSellerCard({ product }: { product: ProductCard }) {
 
 export function BestSellers() {
   const { t } = useTranslation(NS);
-  const products = useBestSellers();
+  const products = useDeferredQuery(useBestSellers());
   return (
     <section className="souq-best-sellers" aria-labelledby="souq-best-sellers-title">
       <h2 id="souq-best-sellers-title" className="souq-section-title">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { imageSources, Placeholder, LoadFailed, EmptyState, ShopOutlined } from '@souq/ui';
+import { EmptyState, imageSources, LoadFailed, Placeholder, ShopOutlined, useDeferredQuery } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import { useStoreCategories } from '../api/get-store-categories';
@@ -11,7 +11,7 @@ const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
 
 export function StoreCategories() {
   const { t } = useTranslation(NS);
-  const stores = useStoreCategories();
+  const stores = useDeferredQuery(useStoreCategories());
   return (
     <section className="souq-stores" aria-labelledby="souq-stores-title">
       <h2 id="souq-stores-title" className="souq-section-title">

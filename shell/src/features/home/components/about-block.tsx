@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Placeholder } from '@souq/ui';
+import { Placeholder, useDeferredQuery } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 import { useAppSections } from '../api/get-app-sections';
 
 export function AboutBlock() {
   const { t } = useTranslation(SHELL_NS);
-  const sections = useAppSections();
+  const sections = useDeferredQuery(useAppSections());
   if (sections.isPending) return <Placeholder lines={4} />;
   const [services, stores] = sections.data ?? [];
   // The platform's own text is the platform block's, further down: said once on the page.
