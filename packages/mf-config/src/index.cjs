@@ -21,7 +21,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { contractsDescriptorsFile } = require('./contracts-descriptors.cjs');
-const { StartupChunksPlugin } = require('./startup-chunks.cjs');
+const { StartupChunksPlugin, STARTUP_GLOBAL } = require('./startup-chunks.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const PACKAGES_DIR = path.join(REPO_ROOT, 'packages');
@@ -433,7 +433,11 @@ function createAppConfig(options) {
     module: { rules: moduleRules(dev) },
     plugins: [
       federation,
-      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+        // The global the HTML's start-up script resolves once it has requested the shell's chunks ('' without it).
+        'process.env.SOUQ_STARTUP_GLOBAL': JSON.stringify(isHost && !dev ? STARTUP_GLOBAL : ''),
+      }),
       ...(isHost ? [publicAssetsPlugin(publicDir)] : []),
       new HtmlWebpackPlugin({
         ...(fs.existsSync(htmlTemplate)

@@ -9,7 +9,9 @@
  * the downloads could start before main.js had arrived and run. Named in the HTML, a small
  * inline script requests them (async) in the task after the first frame: the first view the
  * HTML paints (text, the LCP picture, the body font) is painted before any of them runs, and on
- * a slow link the picture does not share the first round trips with 23 scripts. Each runs when
+ * a slow link the picture does not share the first round trips with 23 scripts. They are appended
+ * a few per task, and the shell's entry (`src/index.ts`) starts its bootstrap once the last one is
+ * in (`window.__SOUQ_STARTUP__`), so webpack inserts none of them itself. Each runs when
  * it arrives (a JSONP chunk only registers its modules, which the runtime reads when it starts).
  * webpack's script loader finds them by `src` instead of inserting its own. A tab opened in the
  * background (no frames) requests them at once; what main.js has asked for already is skipped.
@@ -51,9 +53,20 @@ function startupChunks(compilation) {
   return found;
 }
 
-/** The inline script: append each URL as an async script after the first frame (unless present). */
-function afterFirstPaint(urls) {
-  return `(function(u){function go(){for(var i=0;i<u.length;i++){if(document.querySelector('script[src="'+u[i]+'"]'))continue;var s=document.createElement('script');s.src=u[i];s.async=true;document.head.appendChild(s)}}if(document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});else setTimeout(go,0)})(${JSON.stringify(urls)})`;
+/** How many start-up scripts are appended per task (each append is ~5 ms of a phone's main thread at 4× CPU). */
+const SCRIPTS_PER_TASK = 4;
+
+/** The global promise the inline script sets; the shell's entry starts its bootstrap when it settles. */
+const STARTUP_GLOBAL = '__SOUQ_STARTUP__';
+
+/**
+ * The inline script: after the first frame, append each URL as an async script (unless present),
+ * SCRIPTS_PER_TASK per task so that no task of the page's start is long (all 23 in one task took
+ * 120+ ms at 4× CPU), then resolve `window.__SOUQ_STARTUP__`. A background tab (no frames) gets
+ * them all at once.
+ */
+function startupScript(urls) {
+  return `(function(u,n){var done,i=0;window.${STARTUP_GLOBAL}=new Promise(function(r){done=r});var visible=document.visibilityState==='visible';function next(f){var c=new MessageChannel();c.port1.onmessage=function(){c.port1.close();f()};c.port2.postMessage(0)}function step(){for(var end=visible?Math.min(i+n,u.length):u.length;i<end;i++){if(document.querySelector('script[src="'+u[i]+'"]'))continue;var s=document.createElement('script');s.src=u[i];s.async=true;document.head.appendChild(s)}if(i<u.length)next(step);else done()}if(visible&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(step,0)});else setTimeout(step,0)})(${JSON.stringify(urls)},${SCRIPTS_PER_TASK})`;
 }
 
 class StartupChunksPlugin {
@@ -64,11 +77,11 @@ class StartupChunksPlugin {
         const files = [...startupChunks(compilation)].flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
         const urls = files.sort().map((file) => `${publicPath}${file}`);
-        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { 'data-startup-chunks': '' }, afterFirstPaint(urls)));
+        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { 'data-startup-chunks': '' }, startupScript(urls)));
         return data;
       });
     });
   }
 }
 
-module.exports = { StartupChunksPlugin, startupChunks, afterFirstPaint };
+module.exports = { StartupChunksPlugin, startupChunks, STARTUP_GLOBAL };
