@@ -7,7 +7,8 @@
  * functions with the most self time inside it. It judges nothing.
  *
  * Usage: node scripts/trace-tasks.mjs <url> [ar|en] [minMs=50]
- *   EXP=key1,key2 sets those localStorage keys to '1' first; QUIET=1 prints the summary only.
+ *   EXP=key1,key2 sets those localStorage keys to '1' first; QUIET=1 prints the summary only;
+ *   RATE=1 records without the CPU slowdown (Lighthouse's simulation multiplies such a trace by 4).
  *   Start the built app first (e.g. `npm start`); run under `flock /tmp/souq-bench.lock`.
  */
 import { createRequire } from 'node:module';
@@ -33,7 +34,7 @@ if (EXP.length)
     for (const k of keys) localStorage.setItem(k, '1');
   }, EXP);
 const cdp = await page.createCDPSession();
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE || 4) });
 const events = [];
 cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
 const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));

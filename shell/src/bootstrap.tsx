@@ -21,8 +21,10 @@ async function start() {
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  // The two largest shared libraries the app's modules import.
-  await Promise.all([import(/* webpackMode: "eager" */ 'react-router-dom'), import(/* webpackMode: "eager" */ '@souq/ui')]);
+  // The two largest shared libraries the app's modules import, one task each.
+  await import(/* webpackMode: "eager" */ 'react-router-dom');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@souq/ui');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSettings } from '@souq/api-client';
 import type { Settings } from '@souq/contracts';
+import { useDeferredQuery } from './use-deferred-query';
 
 export type { Settings };
 
@@ -8,4 +9,5 @@ export type { Settings };
 export const getSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['settings'], queryFn: async () => (await getSettings()).data, staleTime: 5 * 60_000 });
 
-export const useSettings = () => useQuery(getSettingsQueryOptions());
+/** Deferred (`useDeferredQuery`): the footer and home blocks that show it render in a transition. */
+export const useSettings = () => useDeferredQuery(useQuery(getSettingsQueryOptions()));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { imageSources } from '@souq/ui';
+import { imageSources, useDeferredQuery } from '@souq/ui';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@souq/i18n';
 import { useSettings } from '@/lib/api/get-settings';
@@ -18,7 +18,7 @@ const LINKS = [
 export function Footer() {
   const { t } = useTranslation(SHELL_NS);
   const settings = useSettings();
-  const socials = useSocials();
+  const socials = useDeferredQuery(useSocials());
   const s = settings.data;
   const description = currentLocale() === 'en' ? s?.footer_description_en : s?.footer_description_ar;
 
