@@ -73,9 +73,7 @@ const origin = new URL(url).origin;
 const pageThreads = new Set(
   events.filter((e) => e.name === 'EvaluateScript' && String(e.args?.data?.url).startsWith(origin)).map((e) => `${e.pid}:${e.tid}`),
 );
-const key = [...byThread]
-  .filter(([k]) => mainKeys.has(k) && (!pageThreads.size || pageThreads.has(k)))
-  .sort((a, b) => b[1] - a[1])[0][0];
+const key = [...byThread].filter(([k]) => mainKeys.has(k) && (!pageThreads.size || pageThreads.has(k))).sort((a, b) => b[1] - a[1])[0][0];
 const [pid, tid] = key.split(':').map(Number);
 const nav = events.filter((e) => e.name === 'navigationStart' && e.pid === pid).at(-1) ?? events.find((e) => e.pid === pid);
 const t0 = nav.ts;

@@ -10,7 +10,8 @@
  * - DTS generation is off (the build must not need a network);
  * - the federation runtime ships once: the shell provides it (`provideExternalRuntime`),
  *   remotes use it (`externalRuntime`). A remote's standalone harness page gets its own
- *   copy from a tiny side build (`mf-runtime.js`) that only the harness page loads.
+ *   copy from a tiny side build (`mf-runtime.js`) that only the harness page loads;
+ * - each shared module is negotiated in a task of its own (`runtime/yield-plugin.js`).
  * @see https://module-federation.io/configure/experiments
  */
 const path = require('node:path');
