@@ -21,3 +21,15 @@ export function imageSources(url: string | null | undefined, sizes: string): Ima
   const base = src.replace(/\.[^./]+$/, '');
   return { src, srcSet: IMAGE_WIDTHS.map((w) => `${base}.w${w}.webp ${w}w`).join(', '), sizes };
 }
+
+/** The 4:3 cover at the top of a card or tile (`.souq-card__cover`): half a phone's width, 280 px on wider screens. */
+const COVER_SIZES = '(max-width: 640px) 50vw, 280px';
+
+/**
+ * `src` / `srcSet` / `sizes` and the intrinsic 640×480 box of a card's cover picture (provider
+ * cards, the profile's tiles, best sellers): width and height give the box its shape before the
+ * file arrives; the CSS box (`aspect-ratio: 4 / 3`) wins over them.
+ */
+export function coverImage(url: string | null | undefined): ImageSources & { width: number; height: number } {
+  return { ...imageSources(url, COVER_SIZES), width: 640, height: 480 };
+}

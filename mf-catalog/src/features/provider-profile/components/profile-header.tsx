@@ -81,7 +81,7 @@ export function ProfileSkeleton() {
       <div className="catalog-grid catalog-grid--tiles" aria-hidden="true">
         {[1, 2, 3, 4].map((i) => (
           <div key={i} className="catalog-tile">
-            <span className="catalog-tile__cover catalog-skeleton-cover" />
+            <span className="souq-card__cover catalog-skeleton-cover" />
             <span className="catalog-tile__body">
               <span className="catalog-skeleton-line catalog-skeleton-cover" />
               <span className="catalog-skeleton-line catalog-skeleton-cover" style={{ inlineSize: '50%' }} />

@@ -1,25 +1,16 @@
 import type { ReactNode } from 'react';
-import { imageSources } from '@souq/ui';
+import { coverImage } from '@souq/ui';
 
 /**
- * A work's or product's picture at the top of its tile (a 4:3 box, catalog.css), or the kind's
- * icon when there is none. Width and height give the box's shape before the file arrives.
+ * A work's or product's picture at the top of its tile (the shared 4:3 card cover), or the kind's
+ * icon when there is none.
  */
 export function TileCover({ src, emptyIcon }: { src: string | null | undefined; emptyIcon: ReactNode }) {
   if (!src)
     return (
-      <span className="catalog-tile__cover catalog-tile__cover--empty" aria-hidden="true">
+      <span className="souq-card__cover catalog-tile__cover--empty" aria-hidden="true">
         {emptyIcon}
       </span>
     );
-  return (
-    <img
-      className="catalog-tile__cover"
-      {...imageSources(src, '(max-width: 640px) 50vw, 280px')}
-      alt=""
-      width={640}
-      height={480}
-      loading="lazy"
-    />
-  );
+  return <img className="souq-card__cover" {...coverImage(src)} alt="" loading="lazy" />;
 }

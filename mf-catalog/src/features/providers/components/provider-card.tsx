@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { imageSources, Price, Stars } from '@souq/ui';
+import { coverImage, Price, Stars } from '@souq/ui';
 import { UserOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { storeServiceId } from '@/lib/service-id';
@@ -26,10 +26,8 @@ export function ProviderCard({ provider, serviceId, priority = false }: Provider
       {provider.image ? (
         <img
           className="souq-card__cover catalog-provider-card__image"
-          {...imageSources(provider.image, '(max-width: 640px) 50vw, 280px')}
+          {...coverImage(provider.image)}
           alt=""
-          width={640}
-          height={480}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
         />

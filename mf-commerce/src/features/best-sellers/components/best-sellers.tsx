@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, imageSources, LoadFailed, Placeholder, Price, Stars, useDeferredQuery } from '@souq/ui';
+import { coverImage, EmptyState, LoadFailed, Placeholder, Price, Stars, useDeferredQuery } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import { useBestSellers, type ProductCard } from '../api/get-best-sellers';
@@ -22,11 +22,9 @@ function BestSellerCard({ product }: { product: ProductCard }) {
       {image ? (
         <img
           className="souq-card__cover"
-          {...imageSources(image.link, '(max-width: 640px) 50vw, 280px')}
+          {...coverImage(image.link)}
           // Not the file's own alt: the demo's repeats the product name, which the heading below already says.
           alt={t('bestSellers.imageAlt', { name: product.name })}
-          width={640}
-          height={480}
           loading="lazy"
         />
       ) : null}
