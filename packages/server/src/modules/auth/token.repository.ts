@@ -19,8 +19,11 @@ export interface SessionPolicy {
   adminMaxMs: number;
 }
 
-/** Told the ids of tokens that were just revoked (e.g. to drop their live sockets). */
-export type RevokeListener = (tokenIds: number[]) => void;
+/**
+ * Told the hashes of tokens that were just revoked (e.g. to drop their live sockets). Hashes,
+ * not ids: they name a session uniquely even across databases that share one Redis.
+ */
+export type RevokeListener = (tokenHashes: string[]) => void;
 
 /**
  * The last use is written at most this often: a session used every few seconds would
@@ -33,8 +36,8 @@ export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex'
 export function createTokenRepository(db: Db, opts: { now: () => Date; policy: SessionPolicy }) {
   const { now, policy } = opts;
   const listeners: RevokeListener[] = [];
-  const revoked = (ids: number[]) => {
-    if (ids.length) for (const l of listeners) l(ids);
+  const revoked = (rows: { tokenHash: string }[]) => {
+    if (rows.length) for (const l of listeners) l(rows.map((r) => r.tokenHash));
   };
   /** Admin sessions end sooner, and have no separate idle limit. */
   const maxMsOf = (role: Role) => (role === 'admin' ? policy.adminMaxMs : policy.maxMs);
@@ -92,8 +95,8 @@ export function createTokenRepository(db: Db, opts: { now: () => Date; policy: S
         .update(accessTokens)
         .set({ revokedAt: now() })
         .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)))
-        .returning({ id: accessTokens.id });
-      revoked(rows.map((r) => r.id));
+        .returning({ tokenHash: accessTokens.tokenHash });
+      revoked(rows);
     },
 
     /** Revoke every live token of a subject (password or phone change, reset, suspension). */
@@ -102,11 +105,11 @@ export function createTokenRepository(db: Db, opts: { now: () => Date; policy: S
         .update(accessTokens)
         .set({ revokedAt: now() })
         .where(and(eq(accessTokens.role, role), eq(accessTokens.subjectId, subjectId), isNull(accessTokens.revokedAt)))
-        .returning({ id: accessTokens.id });
-      revoked(rows.map((r) => r.id));
+        .returning({ tokenHash: accessTokens.tokenHash });
+      revoked(rows);
     },
 
-    /** Calls `listener` with the ids of every token revoked from now on, by this process. */
+    /** Calls `listener` with the hashes of every token revoked from now on, by this process. */
     onRevoke(listener: RevokeListener): void {
       listeners.push(listener);
     },

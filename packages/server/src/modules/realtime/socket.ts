@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { pickLang, type Lang } from '../../lib/i18n';
-import type { Principal, Role } from '../auth/token.repository';
+import { type Principal, type Role, sha256 } from '../auth/token.repository';
 import type { StoredNotification } from '../notifications/notification.repository';
 
 export const SOCKET_PATH = '/socket.io';
@@ -23,6 +23,7 @@ export const SOCKET_PATH = '/socket.io';
 /** What the server knows about a connected socket (set at handshake, trusted). */
 export interface SocketData {
   principal: Principal;
+  tokenHash: string;
   lang: Lang;
 }
 
@@ -35,8 +36,8 @@ export type SouqSocket = Socket<
 type ConnectionHandler = (socket: SouqSocket) => void;
 
 export const roomOf = (role: Role, id: number) => `${role}:${id}`;
-/** Every socket also joins its token's room, so ending a session can drop exactly its sockets. */
-export const tokenRoomOf = (tokenId: number) => `token:${tokenId}`;
+/** Every socket also joins its token's room (by the token's hash), so ending a session can drop exactly its sockets. */
+export const tokenRoomOf = (tokenHash: string) => `token:${tokenHash}`;
 /** setTimeout cannot wait longer than this (about 24.8 days); a later expiry is caught by the next handshake. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -139,6 +140,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         if (!principal) return next(new Error('unauthenticated'));
         const data = socket.data as SocketData;
         data.principal = principal;
+        data.tokenHash = sha256(token);
         const auth = socket.handshake.auth as { lang?: unknown } | undefined;
         data.lang = pickLang(auth?.lang ?? socket.handshake.headers.lang);
         next();
@@ -149,7 +151,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   io.on('connection', (socket) => {
     const s = socket as unknown as SouqSocket;
     const { principal } = s.data;
-    void s.join([roomOf(principal.role, principal.id), tokenRoomOf(principal.tokenId)]);
+    void s.join([roomOf(principal.role, principal.id), tokenRoomOf(s.data.tokenHash)]);
     // A socket lives no longer than its session's absolute expiry.
     const left = principal.expiresAt ? principal.expiresAt.getTime() - app.deps.now().getTime() : Number.POSITIVE_INFINITY;
     if (left < MAX_TIMER_MS) {
@@ -162,9 +164,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   // A revoked session (sign-out, password change or reset, suspension, expiry) loses its live
   // sockets at once. Through the Redis adapter this reaches the sockets held by every process.
-  app.deps.tokens.onRevoke((ids) => {
+  app.deps.tokens.onRevoke((hashes) => {
     if (realtime.io !== io) return;
-    io.in(ids.map(tokenRoomOf)).disconnectSockets(true);
+    io.in(hashes.map(tokenRoomOf)).disconnectSockets(true);
   });
 
   realtime.bind(io);
