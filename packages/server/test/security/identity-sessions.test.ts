@@ -92,11 +92,7 @@ describe('security: sessions', () => {
     const secret = newTotpSecret();
     const email = 'second@souq.sa';
     const first = await t.post('/admin/login', ADMIN);
-    const made = await t.post(
-      '/admin/admins',
-      { name: 'Second', email, password: 'Second@12345' },
-      { token: first.data.token },
-    );
+    const made = await t.post('/admin/admins', { name: 'Second', email, password: 'Second@12345' }, { token: first.data.token });
     assert.equal(made.key, 'success', made.msg);
     await t.app.deps.db.update(admins).set({ totpSecret: secret, totpEnabledAt: new Date() }).where(eq(admins.email, email));
     const otp = totpAt(secret, t.app.deps.now().getTime());
@@ -155,7 +151,9 @@ describe('security: sessions', () => {
     assert.equal(await outcome(socket(user.token)), 'refused: unauthenticated');
   });
 
-  it('signing out on one process drops the socket held by another (Redis adapter)', { skip: !process.env.REDIS_URL && 'REDIS_URL not set' }, async () => {
+  it('signing out on one process drops the socket held by another (Redis adapter)', {
+    skip: !process.env.REDIS_URL && 'REDIS_URL not set',
+  }, async () => {
     const other = await t.sibling();
     await other.listen({ port: 0, host: '127.0.0.1' });
     const user = await activeUser(t);
