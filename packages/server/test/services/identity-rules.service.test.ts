@@ -35,7 +35,8 @@ function fakeThrottleRepository(): ThrottleRepository {
     },
     async hit(key, now, windowEnd) {
       const row = rows.get(key);
-      const next = !row || row.resetAt <= now ? { key, hits: 1, resetAt: windowEnd, lastHitAt: now } : { ...row, hits: row.hits + 1, lastHitAt: now };
+      const next =
+        !row || row.resetAt <= now ? { key, hits: 1, resetAt: windowEnd, lastHitAt: now } : { ...row, hits: row.hits + 1, lastHitAt: now };
       rows.set(key, next);
       return next;
     },

@@ -8,7 +8,7 @@ import type { MessageKey } from '../../lib/i18n';
 import type { UploadedFile } from '../../plugins/form-body';
 import type { Principal } from '../auth/token.repository';
 import { searchName } from '../catalog/search-index';
-import { assertImage, type Storage } from '../storage/storage';
+import { assertImage } from '../storage/storage';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { createAccountFlows, requirePhone, type FlowDeps } from './account-flows.service';
 import { hashSecret } from './password';

@@ -4,7 +4,6 @@
  */
 import type { UserProfile, UserSession } from '@souq/contracts';
 import { fail } from '../../lib/errors';
-import type { Lang } from '../../lib/i18n';
 import type { Principal } from '../auth/token.repository';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type ClientCtx, createAccountFlows, requirePhone, type FlowDeps } from './account-flows.service';
