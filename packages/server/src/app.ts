@@ -74,14 +74,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   const realtime = createRealtime();
   app.decorate('realtime', realtime);
+  const now = opts.now ?? (() => new Date());
   const deps: AppDeps = {
     config: opts.config,
     database: opts.database,
     db: opts.database.db,
     sms: opts.sms,
     storage: opts.storage,
-    tokens: createTokenRepository(opts.database.db),
-    now: opts.now ?? (() => new Date()),
+    tokens: createTokenRepository(opts.database.db, { now, policy: opts.config.sessions }),
+    now,
     push: (stored) => pushNotifications(realtime, stored),
     realtime,
   };
