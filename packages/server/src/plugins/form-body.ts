@@ -15,6 +15,7 @@
  * @see https://github.com/fastify/fastify-multipart
  */
 import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,6 +93,7 @@ const cleanName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '');
 
 export default fp<{ maxFileBytes: number; tmpDir?: string }>(async (app, options) => {
   const opts = { tmpDir: os.tmpdir(), ...options };
+  await mkdir(opts.tmpDir, { recursive: true });
   await app.register(formbody);
   await app.register(multipart, {
     throwFileSizeLimit: false,
