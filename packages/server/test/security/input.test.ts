@@ -120,7 +120,7 @@ describe('input handling', () => {
     it('NUL bytes in text are invalid: register, both searches, contact', guard, async () => {
       const nul = 'a\u0000b';
       for (const res of [
-        await t.post('/user/register', { user_name: nul, phone: '501234567', country_code: '+966', email: 'a@example.com', is_conditions: '1' }),
+        await t.post('/user/register', { user_name: nul, phone: '501234567', country_code: '+966', email: 'a@example.com', password: 'secret123', password_confirmation: 'secret123', is_conditions: '1' }),
         await t.get(`/user/search?name=${encodeURIComponent(nul)}`),
         await t.post('/user/provider/search', { name: nul }),
         await t.post('/cotact-us', { name: 'Sara', phone: '501234567', country_code: '+966', message: nul, type: 'complaint' }),
