@@ -98,7 +98,8 @@ export interface ReceivedFile {
 export interface FileTypeRegistry {}
 export type UploadFile = FileTypeRegistry extends { file: infer F } ? F : Blob | ReceivedFile;
 const isUpload = (v: unknown): v is UploadFile =>
-  (typeof Blob !== 'undefined' && v instanceof Blob) || (typeof v === 'object' && v !== null && (v as ReceivedFile)[RECEIVED_FILE] === true);
+  (typeof Blob !== 'undefined' && v instanceof Blob) ||
+  (typeof v === 'object' && v !== null && (v as ReceivedFile)[RECEIVED_FILE] === true);
 export const fileSchema = z.custom<UploadFile>(isUpload, { error: 'validation.image' });
 /** `images[0..n]` (indexed) or a single file; none → []. */
 export const imagesSchema = z.array(fileSchema).default([]);

@@ -63,7 +63,10 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Whatever logger a caller (a test) passes, requests and errors are logged without secrets.
-    logger: opts.logger === false ? false : { level: opts.config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: logSerializers },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: opts.config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: logSerializers },
     trustProxy: opts.config.trustProxy,
     bodyLimit: opts.config.maxUploadBytes * 4,
     // REQUEST_LOG (config): two info lines per request cost more than a cached catalogue page.

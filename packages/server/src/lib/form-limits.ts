@@ -45,8 +45,10 @@ const NO_SCHEMA = read(undefined);
 /** The limits of a route's body schema (none: only the global ones). */
 export function formLimits(schema: z.ZodType | undefined): FormLimits {
   if (!schema) return NO_SCHEMA;
-  let limits = cache.get(schema);
-  if (!limits) cache.set(schema, (limits = read(schema)));
+  const known = cache.get(schema);
+  if (known) return known;
+  const limits = read(schema);
+  cache.set(schema, limits);
   return limits;
 }
 

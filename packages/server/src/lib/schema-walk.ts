@@ -11,6 +11,7 @@ export type Def = {
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   values?: unknown[];
+  entries?: Record<string, unknown>;
   checks?: { _zod: { def: { check?: string; maximum?: number } } }[];
 };
 export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;

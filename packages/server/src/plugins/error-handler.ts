@@ -47,6 +47,9 @@ export default fp(async (app) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).type(JSON_TYPE).send(envelope('fail', t(request.lang ?? 'ar', 'not_found'), null));
+    reply
+      .status(404)
+      .type(JSON_TYPE)
+      .send(envelope('fail', t(request.lang ?? 'ar', 'not_found'), null));
   });
 });

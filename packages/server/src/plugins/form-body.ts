@@ -56,7 +56,8 @@ declare module '@souq/contracts' {
   }
 }
 
-export const isUploadedFile = (v: unknown): v is UploadedFile => typeof v === 'object' && v !== null && (v as UploadedFile)[RECEIVED_FILE] === true;
+export const isUploadedFile = (v: unknown): v is UploadedFile =>
+  typeof v === 'object' && v !== null && (v as UploadedFile)[RECEIVED_FILE] === true;
 
 const INDEXED = /^([^[\]]+)\[(\d*)\]$/;
 const NO_LIMITS = formLimits(undefined);
@@ -89,7 +90,7 @@ export function normalizePlain(input: unknown, limits: FormLimits = NO_LIMITS): 
 }
 
 /** A client's file name as text we can store (no NUL or other control characters). */
-const cleanName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '');
+const cleanName = (name: string) => [...name].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('');
 
 export default fp<{ maxFileBytes: number; tmpDir?: string }>(async (app, options) => {
   const opts = { tmpDir: os.tmpdir(), ...options };

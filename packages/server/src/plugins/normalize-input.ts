@@ -81,7 +81,6 @@ export function coerce(schema: z.ZodType, value: unknown, key = ''): unknown {
   }
 }
 
-
 /** The name of the first field whose text (at any depth) holds a NUL character, else null. */
 export function nulField(value: unknown, key = 'field', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? key : null;

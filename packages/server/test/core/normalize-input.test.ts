@@ -40,7 +40,15 @@ describe('the pre-validation step and the contract schemas', () => {
   });
 
   it('reads country codes with or without +, phones typed in Arabic digits, one file as a list, a repeated key once', () => {
-    const file = { [RECEIVED_FILE]: true, kind: 'file', field: 'images', filename: 'a.png', mimetype: 'image/png', path: '/tmp/a.png', size: 1 };
+    const file = {
+      [RECEIVED_FILE]: true,
+      kind: 'file',
+      field: 'images',
+      filename: 'a.png',
+      mimetype: 'image/png',
+      path: '/tmp/a.png',
+      size: 1,
+    };
     const r = read({ name: 'x', city_id: ['4', '5'], country_code: ' 966', phone: '٠٥٠ ١٢٣-٤٥٦٧', images: file });
     assert.ok('value' in r);
     assert.equal(r.value.city_id, 4);

@@ -55,7 +55,8 @@ describe('logs keep no secrets', () => {
     const url =
       '/api/v1/user/login?country_code=966&phone=501234567&password=TopSecret1&password_confirmation=TopSecret2&old_password=TopSecret3&code=54321&token=tok-abc&secret=s3cr3t';
     await app.inject({ method: 'POST', url });
-    for (const secret of ['TopSecret1', 'TopSecret2', 'TopSecret3', '54321', 'tok-abc', 's3cr3t']) assert.ok(!output.includes(secret), `${secret} was logged`);
+    for (const secret of ['TopSecret1', 'TopSecret2', 'TopSecret3', '54321', 'tok-abc', 's3cr3t'])
+      assert.ok(!output.includes(secret), `${secret} was logged`);
     const line = output
       .split('\n')
       .filter(Boolean)

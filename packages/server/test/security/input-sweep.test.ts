@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { type Endpoint, endpoints } from '@souq/contracts';
 import type { z } from 'zod';
 import { admins } from '../../src/db/schema';
+import { type Def, unwrap } from '../../src/lib/schema-walk';
 import { makeProvider, makeUser } from '../catalog/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -17,14 +18,6 @@ const all: Endpoint[] = Object.values(endpoints).flatMap((group) => Object.value
 const BIG_ID = 2 ** 31;
 const NUL = 'a\u0000b';
 const FAKE_FILE = { kind: 'file', field: 'image', filename: 'a.png', mimetype: 'image/png', buffer: { type: 'Buffer', data: [1, 2] } };
-
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; entries?: object; values?: unknown[] };
-const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
-function unwrap(s: z.ZodType): Def {
-  let d = defOf(s);
-  for (let i = 0; i < 10 && (d.innerType || (d.type === 'pipe' && d.in)); i++) d = defOf(d.type === 'pipe' ? d.in! : d.innerType!);
-  return d;
-}
 
 type Pick = (key: string, def: Def) => unknown;
 /** A plausible value per field, so a single nasty field is what reaches the route. */
@@ -56,7 +49,8 @@ function fill(schema: z.ZodType | undefined, pick: Pick): Record<string, unknown
 }
 
 const pathOf = (e: Endpoint, id: string | number) => `/api/v1${e.path.replace(/:\w+/g, encodeURIComponent(String(id)))}`;
-const queryOf = (q: Record<string, unknown>) => new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const queryOf = (q: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 interface Probe {
   name: string;
@@ -99,7 +93,8 @@ function probes(e: Endpoint): Probe[] {
       method: 'POST',
       url,
       headers: mp('XYZ'),
-      payload: '--XYZ\r\nContent-Type: text/plain\r\n\r\nvalue\r\n--XYZ\r\nContent-Disposition: form-data; name="images[4294967294]"; filename="a.png"\r\n\r\nPNG\r\n--XYZ--\r\n',
+      payload:
+        '--XYZ\r\nContent-Type: text/plain\r\n\r\nvalue\r\n--XYZ\r\nContent-Disposition: form-data; name="images[4294967294]"; filename="a.png"\r\n\r\nPNG\r\n--XYZ--\r\n',
     });
   }
   return list;
@@ -111,7 +106,8 @@ describe('every contract route answers bad input without a 500', () => {
   before(async () => {
     t = await createTestApp();
     const [admin] = await t.app.deps.db.select({ id: admins.id }).from(admins).limit(1);
-    adminId = admin!.id;
+    assert.ok(admin, 'no admin seeded');
+    adminId = admin.id;
   });
   after(async () => t.close());
 
@@ -150,8 +146,10 @@ describe('every contract route answers bad input without a 500', () => {
             body = null;
           }
           if (res.statusCode >= 500) problems.push(`${where}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-          else if (typeof body?.key !== 'string' || typeof body.msg !== 'string') problems.push(`${where}: not an envelope: ${res.body.slice(0, 120)}`);
-          else if (!/charset=utf-8/i.test(String(res.headers['content-type']))) problems.push(`${where}: content-type ${res.headers['content-type']}`);
+          else if (typeof body?.key !== 'string' || typeof body.msg !== 'string')
+            problems.push(`${where}: not an envelope: ${res.body.slice(0, 120)}`);
+          else if (!/charset=utf-8/i.test(String(res.headers['content-type'])))
+            problems.push(`${where}: content-type ${res.headers['content-type']}`);
         }
       }
       assert.deepEqual(problems, []);

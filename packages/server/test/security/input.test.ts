@@ -28,7 +28,12 @@ function multipart(fields: Record<string, string>, boundary = 'XyZ') {
  * Sends the head of a request over a real socket, then `chunk`s of body until the server
  * answers or `limit` bytes went out; resolves with the status line and the bytes sent.
  */
-function rawUpload(port: number, head: string, chunk: Buffer | null, limit: number): Promise<{ status: number; body: string; sent: number }> {
+function rawUpload(
+  port: number,
+  head: string,
+  chunk: Buffer | null,
+  limit: number,
+): Promise<{ status: number; body: string; sent: number }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
@@ -120,7 +125,15 @@ describe('input handling', () => {
     it('NUL bytes in text are invalid: register, both searches, contact', guard, async () => {
       const nul = 'a\u0000b';
       for (const res of [
-        await t.post('/user/register', { user_name: nul, phone: '501234567', country_code: '+966', email: 'a@example.com', password: 'secret123', password_confirmation: 'secret123', is_conditions: '1' }),
+        await t.post('/user/register', {
+          user_name: nul,
+          phone: '501234567',
+          country_code: '+966',
+          email: 'a@example.com',
+          password: 'secret123',
+          password_confirmation: 'secret123',
+          is_conditions: '1',
+        }),
         await t.get(`/user/search?name=${encodeURIComponent(nul)}`),
         await t.post('/user/provider/search', { name: nul }),
         await t.post('/cotact-us', { name: 'Sara', phone: '501234567', country_code: '+966', message: nul, type: 'complaint' }),
@@ -187,7 +200,9 @@ describe('input handling', () => {
       const head =
         'POST /api/v1/provider/update/profile HTTP/1.1\r\nHost: x\r\nlang: en\r\n' +
         `Authorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=XyZ\r\nTransfer-Encoding: chunked\r\n\r\n`;
-      const first = Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n');
+      const first = Buffer.from(
+        '--XyZ\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+      );
       const filler = Buffer.alloc(64 * 1024, 65);
       const res = await rawUpload(port, head, Buffer.concat([first, filler]), 30 * 1024 * 1024);
       assert.equal(res.status, 413);
