@@ -69,6 +69,7 @@ export const logSerializers = {
     };
   },
   err(error: Error) {
-    return scrub(stdSerializers.err(error));
+    // The same shape as pino's, with values dropped.
+    return scrub(stdSerializers.err(error)) as ReturnType<typeof stdSerializers.err>;
   },
 };
