@@ -66,7 +66,7 @@ export function createProviderAccountService(deps: FlowDeps, repo: ProviderAccou
       await codes.chargeAddress(ctx.ip);
       const passwordHash = await hashSecret(input.password);
       const fresh = await codes.generate();
-      const image = input.image && imageExt ? await storage.save(IMAGE_FOLDER, input.image.buffer, imageExt) : null;
+      const image = input.image && imageExt ? await storage.save(IMAGE_FOLDER, input.image, imageExt) : null;
       let result: { id: number; prepared: PreparedCode };
       try {
         result = await db.transaction(async (tx) => {
@@ -132,7 +132,7 @@ export function createProviderAccountService(deps: FlowDeps, repo: ProviderAccou
         throw fail('identity.country_code_locked');
       }
       const imageExt = await checkFields(input);
-      const image = input.image && imageExt ? await storage.save(IMAGE_FOLDER, input.image.buffer, imageExt) : undefined;
+      const image = input.image && imageExt ? await storage.save(IMAGE_FOLDER, input.image, imageExt) : undefined;
       try {
         await repo.updateProfile(principal.id, { ...writeOf(input), ...(image ? { image } : {}) });
       } catch (err) {
