@@ -45,7 +45,16 @@ export default defineConfig({
       url: `http://localhost:${PORT}/api/v1/settings`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(PORT), SERVE_WEB: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', NODE_ENV: 'development' },
+      env: {
+        PORT: String(PORT),
+        SERVE_WEB: 'true',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        NODE_ENV: 'development',
+        // The cross-origin test loads a remote from the second origin: its code must be allowed by the page's CSP.
+        REMOTE_ORIGINS: `http://localhost:${REMOTE_PORT}`,
+      },
     },
     {
       command: `node static-origin.mjs ${REMOTE_PORT}`,

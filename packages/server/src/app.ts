@@ -5,7 +5,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config/config';
 import type { Database, Db } from './db/client';
@@ -15,11 +14,13 @@ import { logSerializers } from './lib/log-serializers';
 import authPlugin from './plugins/auth';
 import cachedAnswers from './plugins/cached-answers';
 import contract from './plugins/contract';
+import corsPolicy from './plugins/cors-policy';
 import errorHandler from './plugins/error-handler';
 import formBody from './plugins/form-body';
+import noStore from './plugins/no-store';
 import normalizeInput from './plugins/normalize-input';
 import defaultAssets from './plugins/default-assets';
-import requestContext from './plugins/request-context';
+import requestContext, { baseUrlPolicy } from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
 import { createTokenRepository, type TokenRepository } from './modules/auth/token.repository';
@@ -100,13 +101,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: true, credentials: false });
+  await app.register(corsPolicy, { origins: opts.config.corsOrigins });
   // API answers and the served HTML above 1 KB, brotli or gzip by Accept-Encoding (Vary set);
   // built assets come pre-compressed from disk (plugins/web-app.ts), images are left alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   // App plugins
-  await app.register(requestContext, { publicUrl: opts.config.publicUrl });
+  await app.register(requestContext, { policy: baseUrlPolicy(opts.config) });
   await app.register(errorHandler);
   await app.register(contract);
   await app.register(formBody, { maxFileBytes: opts.config.maxUploadBytes, tmpDir: path.join(opts.config.dataDir, 'tmp') });
@@ -127,13 +128,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         timeWindow: '1 minute',
         errorResponseBuilder: (request) => ({ statusCode: 429, ...envelope('fail', t(request.lang ?? 'ar', 'too_many_requests'), null) }),
       });
+      await api.register(noStore);
       for (const mod of apiModules) await api.register(mod);
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: '/api/v1' },
   );
   await app.register(defaultAssets);
-  await app.register(uploadsPlugin, { root: deps.storage.root });
-  if (opts.config.serveWeb) await app.register(webAppPlugin, { webRoot: opts.config.webRoot, remotesJson: opts.config.remotesJson });
+  await app.register(uploadsPlugin, { root: deps.storage.root, signer: deps.storage.signer, now: deps.now });
+  if (opts.config.serveWeb)
+    await app.register(webAppPlugin, {
+      webRoot: opts.config.webRoot,
+      remotesJson: opts.config.remotesJson,
+      remoteOrigins: opts.config.remoteOrigins,
+    });
   return app;
 }

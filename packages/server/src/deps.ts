@@ -5,6 +5,7 @@
 import type { Config } from './config/config';
 import { openDatabase, type Database } from './db/client';
 import { createHttpSmsDriver, createOutboxDriver, type SmsDriver } from './modules/sms/sms';
+import { createFileUrlSigner } from './modules/storage/signed-urls';
 import { createLocalStorage, type Storage } from './modules/storage/storage';
 
 export interface Infrastructure {
@@ -13,7 +14,11 @@ export interface Infrastructure {
   storage: Storage;
 }
 
-export async function openInfrastructure(config: Config, overrides: { inMemory?: boolean } = {}): Promise<Infrastructure> {
+/** `now`: the clock file links are signed by (tests move it; the app checks links with its own, the same one). */
+export async function openInfrastructure(
+  config: Config,
+  overrides: { inMemory?: boolean; now?: () => Date } = {},
+): Promise<Infrastructure> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: overrides.inMemory ? null : `${config.dataDir}/pglite`,
@@ -21,6 +26,9 @@ export async function openInfrastructure(config: Config, overrides: { inMemory?:
   await database.migrate();
   const sms =
     config.sms.driver === 'http' ? createHttpSmsDriver(config.sms.httpUrl!, config.sms.httpToken) : createOutboxDriver(database.db);
-  const storage = createLocalStorage(config.uploadDir);
+  const storage = createLocalStorage(
+    config.uploadDir,
+    createFileUrlSigner({ ...config.fileUrls, now: () => (overrides.now?.() ?? new Date()).getTime() }),
+  );
   return { database, sms, storage };
 }

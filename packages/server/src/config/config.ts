@@ -2,6 +2,7 @@
  * Configuration, validated once at start-up. Nothing else reads process.env.
  * @see ../../README.md "Configuration" for every variable.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,6 +16,34 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** A comma-separated list (blank entries dropped). */
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+
+/** `scheme://host[:port]` of a URL, or null when it is not an http(s) URL. */
+function originOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The default administrator password: known to anyone who read the README. */
+export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
+/** Shortest administrator password production accepts. */
+export const MIN_PRODUCTION_ADMIN_PASSWORD = 12;
+/** Shortest FILE_URL_SECRET accepted (bytes of text). */
+const MIN_FILE_URL_SECRET = 32;
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,20 +62,32 @@ const schema = z.object({
   UPLOAD_DIR: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@souq.sa'),
-  ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+  ADMIN_PASSWORD: z.string().min(8).default(DEFAULT_ADMIN_PASSWORD),
   SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  /** The sandbox settles any payment with a test card: production needs this to run it anyway (a staging copy). */
+  ALLOW_SANDBOX_PAYMENTS: bool,
+  /** The outbox answers codes over HTTP: production needs this to run it anyway (a staging copy). */
+  ALLOW_OUTBOX_IN_PRODUCTION: bool,
+  /** Default: on, except in production. */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   SERVE_WEB: bool,
   WEB_ROOT: z.string().default(REPO_ROOT),
   REMOTES_JSON: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   TRUST_PROXY: bool,
+  /** Hosts (`host[:port]`) absolute links may name when PUBLIC_URL is unset (request-context.ts). */
+  ALLOWED_HOSTS: list,
+  /** Origins whose pages may call the API from the browser (CORS); same-origin pages need none. */
+  CORS_ORIGINS: list,
+  /** Origins the app's HTML may run remote code from, beyond this server and REMOTES_JSON's. */
+  REMOTE_ORIGINS: list,
+  /** Key of the signed links to private files (chat, order files); required in production. */
+  FILE_URL_SECRET: z.string().min(MIN_FILE_URL_SECRET).optional(),
+  /** A signed file link lives between this and twice this long (it changes once per period). */
+  FILE_URL_MINUTES: z.coerce.number().positive().default(30),
   /** API requests per minute per client IP (static files never count). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   /** How long a provider list/search page may be reused while the catalogue is unchanged (0 = off). */
@@ -81,6 +122,12 @@ export interface Config {
   sms: { driver: 'outbox' | 'http'; httpUrl: string | null; httpToken: string | null };
   paymentGateway: 'sandbox';
   seedDemo: boolean;
+  /** Hosts allowed in absolute links (lower case, `host[:port]`); empty: the Host header the server was reached on. */
+  allowedHosts: string[];
+  corsOrigins: string[];
+  /** Origins of remote code the HTML may load (REMOTE_ORIGINS and REMOTES_JSON's absolute URLs). */
+  remoteOrigins: string[];
+  fileUrls: { secret: string; periodMs: number };
   serveWeb: boolean;
   webRoot: string;
   remotesJson: string | null;
@@ -101,11 +148,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_DRIVER=http');
-  if (e.NODE_ENV === 'production' && e.SMS_DRIVER === 'outbox' && !source.ALLOW_OUTBOX_IN_PRODUCTION) {
-    // The outbox exposes codes over HTTP; it must never run in production.
-    throw new Error('Invalid configuration:\n  SMS_DRIVER: outbox is not allowed when NODE_ENV=production');
-  }
+  const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === 'true' || e.SEED_DEMO === '1' : e.NODE_ENV !== 'production';
+  const problems = [...originProblems(e), ...(e.NODE_ENV === 'production' ? productionProblems(e, seedDemo) : [])];
+  if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) problems.unshift('SMS_HTTP_URL: required when SMS_DRIVER=http');
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -120,7 +166,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     sms: { driver: e.SMS_DRIVER, httpUrl: e.SMS_HTTP_URL ?? null, httpToken: e.SMS_HTTP_TOKEN ?? null },
     paymentGateway: e.PAYMENT_GATEWAY,
-    seedDemo: e.SEED_DEMO,
+    seedDemo,
+    allowedHosts: e.ALLOWED_HOSTS.map((h) => h.toLowerCase()),
+    corsOrigins: e.CORS_ORIGINS.map((o) => originOf(o)!),
+    remoteOrigins: remoteOrigins(e.REMOTE_ORIGINS, e.REMOTES_JSON),
+    // Outside production a random key is fine: links live minutes, and a restart only re-signs them.
+    fileUrls: { secret: e.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'), periodMs: Math.round(e.FILE_URL_MINUTES * 60_000) },
     serveWeb: e.SERVE_WEB,
     webRoot: e.WEB_ROOT,
     remotesJson: e.REMOTES_JSON ?? null,
@@ -137,4 +188,63 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     smsPerAddressPerHour: e.SMS_PER_ADDRESS_PER_HOUR ?? (e.NODE_ENV === 'test' ? 100_000 : 10),
   };
+}
+
+type Parsed = z.output<typeof schema>;
+
+/**
+ * What production must not run with: each would hand an attacker money, an account or codes.
+ * Listed all at once so one failed start shows the whole list.
+ */
+function productionProblems(e: Parsed, seedDemo: boolean): string[] {
+  const out: string[] = [];
+  if (e.PAYMENT_GATEWAY === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
+    out.push('PAYMENT_GATEWAY: the sandbox settles payments with a test card; set ALLOW_SANDBOX_PAYMENTS=true only on a staging copy');
+  }
+  if (e.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD)
+    out.push('ADMIN_PASSWORD: the default password is published in the README; set your own');
+  else if (e.ADMIN_PASSWORD.length < MIN_PRODUCTION_ADMIN_PASSWORD) {
+    out.push(`ADMIN_PASSWORD: at least ${MIN_PRODUCTION_ADMIN_PASSWORD} characters in production`);
+  }
+  if (seedDemo) out.push('SEED_DEMO: demo accounts have published passwords; set SEED_DEMO=false');
+  if (e.SMS_DRIVER === 'outbox' && !e.ALLOW_OUTBOX_IN_PRODUCTION) {
+    out.push('SMS_DRIVER: outbox answers verification codes over HTTP; use http (or ALLOW_OUTBOX_IN_PRODUCTION=true on a staging copy)');
+  }
+  if (!e.FILE_URL_SECRET)
+    out.push(`FILE_URL_SECRET: required in production (at least ${MIN_FILE_URL_SECRET} characters, the same on every process)`);
+  return out;
+}
+
+function originProblems(e: Parsed): string[] {
+  const out: string[] = [];
+  for (const [name, values] of [
+    ['CORS_ORIGINS', e.CORS_ORIGINS],
+    ['REMOTE_ORIGINS', e.REMOTE_ORIGINS],
+  ] as const) {
+    const bad = values.filter((v) => originOf(v) === null || originOf(v) !== v.replace(/\/$/, ''));
+    if (bad.length) out.push(`${name}: not an origin (scheme://host[:port]): ${bad.join(', ')}`);
+  }
+  const badHosts = e.ALLOWED_HOSTS.filter((h) => !HOST_PATTERN.test(h));
+  if (badHosts.length) out.push(`ALLOWED_HOSTS: not a host[:port]: ${badHosts.join(', ')}`);
+  return out;
+}
+
+/** A host name or IPv4/IPv6 literal with an optional port: nothing a URL could be bent with. */
+export const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** REMOTE_ORIGINS plus the origins of REMOTES_JSON's absolute URLs (a bad REMOTES_JSON is reported where it is read). */
+function remoteOrigins(configured: string[], remotesJson: string | undefined): string[] {
+  const out = new Set(configured.map((o) => originOf(o)!));
+  try {
+    const parsed: unknown = remotesJson ? JSON.parse(remotesJson) : null;
+    if (parsed && typeof parsed === 'object') {
+      for (const v of Object.values(parsed)) {
+        const origin = typeof v === 'string' && /^https?:\/\//i.test(v) ? originOf(v) : null;
+        if (origin) out.add(origin);
+      }
+    }
+  } catch {
+    // parseRemoteOverrides (plugins/web-app.ts) names the problem at start-up.
+  }
+  return [...out];
 }

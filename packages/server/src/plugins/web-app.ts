@@ -19,7 +19,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { envelope } from '../lib/envelope';
+import { t } from '../lib/i18n';
 import { ensureVariant, isRasterImage, VARIANT_WIDTHS, variantPath } from '../modules/storage/image-variants';
+import { type FileUrlSigner, firstFolder, needsSignature, SIGNED_SEGMENT } from '../modules/storage/signed-urls';
+import { pageCsp } from './page-csp';
 import { type FirstViewCard, type FirstViewProfile, type ImageHint, renderShellHtml } from './shell-html';
 
 /** Federation name → URL segment under /mf/ and folder of the app in the repository. */
@@ -76,43 +80,60 @@ function uploadHeaders(reply: FastifyReply, file: string) {
   reply.header('content-disposition', `attachment; filename="${path.basename(file).replace(/[^\w.-]/g, '_')}"`);
 }
 
-/** Uploaded files at /uploads/ (registered whether or not the web app is served). */
-/** Folders of the upload storage never served at /uploads. */
+/** Folders of the upload storage never served at /uploads (bought files have their own links). */
 export const PRIVATE_UPLOAD_FOLDERS = ['product-files'];
 
-function isPrivateUpload(url: string): boolean {
+/**
+ * The relative path a URL names under /uploads/, decoded and normalized (`a/../chat/x` is
+ * `chat/x`, as the file server would read it), or null when it leaves the folder or cannot be
+ * decoded. Folder checks run on this form, so no spelling of a path slips past them.
+ */
+export function uploadRelPath(url: string): string | null {
   let rel: string;
   try {
     rel = decodeURIComponent(url.slice('/uploads/'.length).split('?')[0]!);
   } catch {
-    return true;
+    return null;
   }
-  const first =
-    rel
-      .replace(/^[/\\]+/, '')
-      .split(/[/\\]/)[0]
-      ?.toLowerCase() ?? '';
-  return PRIVATE_UPLOAD_FOLDERS.includes(first);
+  if (rel.includes('\0')) return null;
+  const normal = path.posix.normalize(rel.replace(/\\/g, '/')).replace(/^\/+/, '');
+  return normal.startsWith('..') ? null : normal;
 }
 
-export const uploadsPlugin: FastifyPluginAsync<{ root: string }> = async (app, opts) => {
+/** Private files answer with a status and the localized reason (a file URL is outside the JSON contract). */
+const LINK_REFUSALS = { invalid: { status: 403, key: 'files.link_invalid' }, expired: { status: 410, key: 'files.link_expired' } } as const;
+
+function privateUploadHeaders(reply: FastifyReply, file: string) {
+  uploadHeaders(reply, file);
+  // The link expires: only this browser may keep it, and no longer than the link lives.
+  reply.header('cache-control', 'private, max-age=3600');
+}
+
+/**
+ * Uploaded files at /uploads/ (registered whether or not the web app is served): public
+ * pictures as they are; the private folders (storage/signed-urls.ts) only by a signed link
+ * `/uploads/s/<expires>/<signature>/<path>` that has not expired.
+ */
+export const uploadsPlugin: FastifyPluginAsync<{ root: string; signer: FileUrlSigner; now: () => Date }> = async (app, opts) => {
   mkdirSync(opts.root, { recursive: true });
+  const refuse = (request: FastifyRequest, reply: FastifyReply, why: keyof typeof LINK_REFUSALS) =>
+    reply
+      .code(LINK_REFUSALS[why].status)
+      .header('cache-control', 'no-store')
+      .send(envelope('fail', t(request.lang, LINK_REFUSALS[why].key), null));
+
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
-    // Products' downloadable files are served only through a buyer's download link (modules/commerce).
-    if (url.startsWith('/uploads/') && isPrivateUpload(url)) {
+    if (!url.startsWith('/uploads/')) return;
+    const rel = uploadRelPath(url);
+    if (rel === null || PRIVATE_UPLOAD_FOLDERS.includes(firstFolder(rel))) {
+      // Products' downloadable files are served only through a buyer's download link (modules/commerce).
       reply.callNotFound();
       return reply;
     }
-    if (url.startsWith('/uploads/') && url.endsWith('.webp')) {
-      let rel: string;
-      try {
-        rel = decodeURIComponent(url.slice('/uploads/'.length).split('?')[0]!);
-      } catch {
-        return;
-      }
-      await ensureVariant(opts.root, rel);
-    }
+    if (firstFolder(rel) === SIGNED_SEGMENT) return; // the signed route below checks it
+    if (needsSignature(rel)) return refuse(request, reply, 'invalid');
+    if (rel.endsWith('.webp')) await ensureVariant(opts.root, rel);
   });
   await app.register(fastifyStatic, {
     root: opts.root,
@@ -124,6 +145,26 @@ export const uploadsPlugin: FastifyPluginAsync<{ root: string }> = async (app, o
     cacheControl: false,
     etag: true,
     setHeaders: uploadHeaders,
+  });
+  await app.register(async (signed) => {
+    await signed.register(fastifyStatic, {
+      root: opts.root,
+      serve: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      etag: true,
+      setHeaders: privateUploadHeaders,
+    });
+    signed.get('/uploads/s/*', async (request, reply) => {
+      const [, expires = '', signature = '', ...rest] = uploadRelPath(request.raw.url ?? '')!.split('/');
+      const rel = rest.join('/');
+      const check = opts.signer.check(expires, signature, rel, opts.now().getTime());
+      if (check !== 'ok') return refuse(request, reply, check);
+      if (rel.endsWith('.webp')) await ensureVariant(opts.root, rel);
+      return reply.sendFile(rel);
+    });
   });
 };
 
@@ -144,12 +185,15 @@ export function parseRemoteOverrides(json: string | null): Record<string, string
   return parsed as Record<string, string>;
 }
 
-/** The remotes manifest for a request: this host's remotes, then the overrides. */
-export function remotesManifest(baseUrl: string, overrides: Record<string, string>): Record<string, string> {
+/**
+ * The remotes manifest: this host's remotes as paths, then the overrides as configured. Never
+ * built from the request: it is inlined in HTML a proxy may cache, and names code every
+ * visitor runs (the shell resolves a path against the page's own origin).
+ */
+export function remotesManifest(overrides: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const r of REMOTES) out[r.name] = `${baseUrl}/mf/${r.segment}/mf-manifest.json`;
-  for (const [name, url] of Object.entries(overrides)) out[name] = url.startsWith('/') ? `${baseUrl}${url}` : url;
-  return out;
+  for (const r of REMOTES) out[r.name] = `/mf/${r.segment}/mf-manifest.json`;
+  return Object.assign(out, overrides);
 }
 
 async function isFile(p: string): Promise<boolean> {
@@ -289,14 +333,18 @@ function lcpImageLoader(app: FastifyInstance) {
 
 const PRECOMPRESSED = { preCompressed: true } as const;
 
-export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: string | null }> = async (app, opts) => {
+export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: string | null; remoteOrigins: readonly string[] }> = async (
+  app,
+  opts,
+) => {
   const overrides = parseRemoteOverrides(opts.remotesJson);
   const shellDist = path.resolve(opts.webRoot, 'shell', 'dist');
   const lcpImage = lcpImageLoader(app);
 
-  app.get('/remotes.json', async (request, reply) => {
+  const remotes = remotesManifest(overrides);
+  app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', REVALIDATE);
-    return remotesManifest(request.baseUrl, overrides);
+    return remotes;
   });
 
   app.get('/runtime-config.js', async (_request, reply) => {
@@ -323,13 +371,17 @@ export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: st
     const html = await renderShellHtml({
       pathname,
       config: RUNTIME_CONFIG,
-      remotes: remotesManifest(request.baseUrl, overrides),
+      remotes,
       local: REMOTES,
       webRoot: opts.webRoot,
       image: await lcpImage(request, pathname),
     });
     if (html === null) return reply.callNotFound();
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('cache-control', REVALIDATE)
+      .header('content-security-policy', pageCsp(html, opts.remoteOrigins))
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   const spa = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = (request.raw.url ?? '/').split('?')[0]!;

@@ -51,7 +51,13 @@ describe('dev outbox (GET /api/v1/dev/outbox)', () => {
 
   it('is not registered in production or with a real SMS driver', async () => {
     const envs: Record<string, string>[] = [
-      { NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1' },
+      {
+        NODE_ENV: 'production',
+        ALLOW_OUTBOX_IN_PRODUCTION: '1',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        ADMIN_PASSWORD: 'a-long-admin-secret',
+        FILE_URL_SECRET: 'k'.repeat(32),
+      },
       { SMS_DRIVER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms' },
     ];
     for (const env of envs) {

@@ -178,7 +178,7 @@ describe('chat over HTTP: rooms, messages, members, uploads', () => {
       token: p.userToken,
     });
     assert.equal(img.key, 'success');
-    assert.match(img.data.file_name, /^http:\/\/souq\.test\/uploads\/chat\/\d+\/[0-9a-f]+\.png$/);
+    assert.match(img.data.file_name, /^http:\/\/souq\.test\/uploads\/s\/\d+\/[\w-]+\/chat\/\d+\/[0-9a-f]+\.png$/);
     assert.equal(img.data.type, 'image');
     const pdf = await t.post(
       `/upload-room-file/${p.room.id}`,

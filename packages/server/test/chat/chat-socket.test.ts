@@ -192,7 +192,7 @@ describe('chat over Socket.IO', () => {
     const res = await got;
     assert.equal(res.type, 'image');
     assert.equal(res.body, up.data.file_name);
-    assert.match(res.body, /^http:\/\/souq\.test\/uploads\/chat\//);
+    assert.match(res.body, /^http:\/\/souq\.test\/uploads\/s\/\d+\/[\w-]+\/chat\//);
     assert.equal(res.file_name, 'photo.png');
 
     // A file of another room, a made-up path and a path traversal are refused.

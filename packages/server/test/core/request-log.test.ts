@@ -11,7 +11,13 @@ import { openInfrastructure } from '../../src/deps';
 
 describe('request logging (REQUEST_LOG)', () => {
   it('defaults: errors in production, none in tests, all in development; REQUEST_LOG wins', () => {
-    const base = { SMS_DRIVER: 'outbox', ALLOW_OUTBOX_IN_PRODUCTION: '1' };
+    const base = {
+      SMS_DRIVER: 'outbox',
+      ALLOW_OUTBOX_IN_PRODUCTION: '1',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      ADMIN_PASSWORD: 'a-long-admin-secret',
+      FILE_URL_SECRET: 'k'.repeat(32),
+    };
     assert.equal(loadConfig({ ...base, NODE_ENV: 'production' }).requestLog, 'errors');
     assert.equal(loadConfig({ ...base, NODE_ENV: 'test' }).requestLog, 'none');
     assert.equal(loadConfig({ ...base, NODE_ENV: 'development' }).requestLog, 'all');

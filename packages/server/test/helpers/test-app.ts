@@ -48,7 +48,8 @@ export interface Res<T> {
   raw: any;
 }
 
-export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+/** `env` entries override the test defaults; an `undefined` one removes that default (e.g. PUBLIC_URL). */
+export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string | undefined> } = {}): Promise<TestApp> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL || null;
   const dbName = adminUrl ? `souq_t_${randomBytes(6).toString('hex')}` : null;
@@ -73,9 +74,9 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
     ...(url ? { DATABASE_URL: url } : {}),
     ...opts.env,
   });
-  const infra = await openInfrastructure(config, { inMemory: true });
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
+  const infra = await openInfrastructure(config, { inMemory: true, now });
   const ctx = { config, db: infra.database.db, storage: infra.storage };
   await seedBase(ctx);
   if (opts.demo) await seedDemo(ctx);

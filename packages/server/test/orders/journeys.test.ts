@@ -101,7 +101,7 @@ describe('orders: journeys through the state machine', () => {
     show = await t.post('/user/request-service/show', { request_service_id: id }, { token: customer.token });
     assert.equal(show.data.stage, 'delivered');
     assert.equal(show.data.delivery_files.length, 2);
-    assert.match(show.data.delivery_files[0].link, /^http:\/\/souq\.test\/uploads\/deliveries\//);
+    assert.match(show.data.delivery_files[0].link, /^http:\/\/souq\.test\/uploads\/s\/\d+\/[\w-]+\/deliveries\//);
     assert.ok(show.data.auto_complete_at);
 
     // Rating before completion fails.

@@ -39,18 +39,18 @@ describe('web app serving (SERVE_WEB)', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it('GET /remotes.json lists the six remotes with absolute manifest URLs', async () => {
+  it('GET /remotes.json lists the six remotes as manifest paths on this host', async () => {
     const res = await get('/remotes.json');
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /application\/json/);
     assert.equal(res.headers['cache-control'], 'no-cache');
     assert.deepEqual(res.json(), {
-      mf_catalog: 'http://souq.test/mf/catalog/mf-manifest.json',
-      mf_orders: 'http://souq.test/mf/orders/mf-manifest.json',
-      mf_commerce: 'http://souq.test/mf/commerce/mf-manifest.json',
-      mf_chat: 'http://souq.test/mf/chat/mf-manifest.json',
-      mf_provider_admin: 'http://souq.test/mf/provider-admin/mf-manifest.json',
-      mf_admin: 'http://souq.test/mf/admin/mf-manifest.json',
+      mf_catalog: '/mf/catalog/mf-manifest.json',
+      mf_orders: '/mf/orders/mf-manifest.json',
+      mf_commerce: '/mf/commerce/mf-manifest.json',
+      mf_chat: '/mf/chat/mf-manifest.json',
+      mf_provider_admin: '/mf/provider-admin/mf-manifest.json',
+      mf_admin: '/mf/admin/mf-manifest.json',
     });
   });
 
@@ -159,9 +159,9 @@ describe('web app serving: REMOTES_JSON overrides and uploads', () => {
     try {
       const json = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json();
       assert.equal(json.mf_chat, 'http://127.0.0.1:9/mf-manifest.json');
-      assert.equal(json.mf_orders, 'http://souq.test/builds/orders-v2/mf-manifest.json');
+      assert.equal(json.mf_orders, '/builds/orders-v2/mf-manifest.json');
       assert.equal(json.mf_extra, 'https://cdn.example/extra/mf-manifest.json');
-      assert.equal(json.mf_catalog, 'http://souq.test/mf/catalog/mf-manifest.json');
+      assert.equal(json.mf_catalog, '/mf/catalog/mf-manifest.json');
     } finally {
       await t.close();
     }
@@ -184,6 +184,8 @@ describe('web app serving: REMOTES_JSON overrides and uploads', () => {
       const svg = await storage.save('chat', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'svg');
       const pdf = await storage.save('chat', Buffer.from('%PDF-1.4\n'), 'pdf');
       const bought = await storage.save('product-files', Buffer.from('%PDF-1.4\n'), 'pdf');
+      // Chat files open only by the signed link their answers carry.
+      const served = (rel: string) => new URL(storage.url(rel, 'http://souq.test')!).pathname;
 
       const img = await t.app.inject({ method: 'GET', url: `/uploads/${image}` });
       assert.equal(img.statusCode, 200);
@@ -192,13 +194,13 @@ describe('web app serving: REMOTES_JSON overrides and uploads', () => {
       assert.equal(img.headers['x-content-type-options'], 'nosniff');
 
       for (const file of [html, svg]) {
-        const res = await t.app.inject({ method: 'GET', url: `/uploads/${file}` });
+        const res = await t.app.inject({ method: 'GET', url: served(file) });
         assert.equal(res.statusCode, 200);
         assert.equal(res.headers['content-type'], 'application/octet-stream');
         assert.match(String(res.headers['content-disposition']), /^attachment/);
         assert.match(String(res.headers['content-security-policy']), /sandbox/);
       }
-      const doc = await t.app.inject({ method: 'GET', url: `/uploads/${pdf}` });
+      const doc = await t.app.inject({ method: 'GET', url: served(pdf) });
       assert.equal(doc.headers['content-type'], 'application/pdf');
       assert.match(String(doc.headers['content-disposition']), /^attachment/);
       // Products' downloadable files are only served through a buyer's download link.

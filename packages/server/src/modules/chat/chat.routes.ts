@@ -8,11 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { signedIn } from '../../plugins/auth';
+import { baseUrlPolicy } from '../../plugins/request-context';
 import { chatSocketHandlers } from './chat.socket';
 
 export default async function chatModule(app: FastifyInstance) {
   const { chat } = app.services;
-  app.realtime.onConnection(chatSocketHandlers(chat, app.deps.config.publicUrl, app.log));
+  app.realtime.onConnection(chatSocketHandlers(chat, baseUrlPolicy(app.deps.config), app.log));
 
   // The existing client reads data.rooms without a key check: failures keep the shape.
   route(app, api.rooms, async (request) => ok(request, await chat.rooms(request, signedIn(request))), {

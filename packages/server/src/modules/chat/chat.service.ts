@@ -52,6 +52,7 @@ import { fileTooLarge, type UploadedFile } from '../../plugins/form-body';
 import type { Principal } from '../auth/token.repository';
 import type { Realtime } from '../realtime/socket';
 import { avatarUrl } from '../storage/avatar';
+import { unsignedPath } from '../storage/signed-urls';
 import { containsNul, type Storage } from '../storage/storage';
 import { createChatRepository, type ChatRepository, type MessageRow, type RoomListRow, type RoomRow, type Side } from './chat.repository';
 import './chat.messages';
@@ -118,7 +119,7 @@ const asSide = (p: Principal): Side => {
 };
 const isMember = (room: RoomRow, side: Side, id: number) => (side === 'user' ? room.userId === id : room.providerId === id);
 
-/** The relative storage path named by an absolute /uploads/ URL or given as is. */
+/** The relative storage path named by an absolute /uploads/ URL (signed or not) or given as is. */
 export function uploadPathOf(body: string): string | null {
   let p = body.trim();
   if (/^https?:\/\//i.test(p)) {
@@ -130,7 +131,7 @@ export function uploadPathOf(body: string): string | null {
   }
   const i = p.indexOf('/uploads/');
   if (i >= 0) p = p.slice(i + '/uploads/'.length);
-  p = p.replace(/^\/+/, '');
+  p = unsignedPath(p.replace(/^\/+/, ''));
   if (!p.startsWith('chat/') || p.includes('..')) return null;
   return p;
 }

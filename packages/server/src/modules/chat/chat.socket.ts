@@ -8,21 +8,24 @@ import { CHAT_EVENTS, type ChatAck } from '@souq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
+import { type BaseUrlPolicy, publicBaseUrl } from '../../plugins/request-context';
 import type { SouqSocket } from '../realtime/socket';
 import { type ChatService, chatRoomChannel } from './chat.service';
 
 type Ack = ((answer: ChatAck<unknown>) => void) | undefined;
 
-/** Base of absolute file URLs for a socket: PUBLIC_URL, else the handshake's host. */
-export function socketBaseUrl(socket: SouqSocket, publicUrl: string | null): string {
-  if (publicUrl) return publicUrl.replace(/\/$/, '');
+/** Base of absolute file URLs for a socket: the same rule as an HTTP request's (request-context.ts). */
+export function socketBaseUrl(socket: SouqSocket, policy: BaseUrlPolicy): string {
   const h = socket.handshake.headers;
-  const host = String(h['x-forwarded-host'] ?? h.host ?? 'localhost').split(',')[0];
-  const proto = String(h['x-forwarded-proto'] ?? (socket.handshake.secure ? 'https' : 'http')).split(',')[0];
-  return `${proto}://${host}`;
+  const forwardedProto = policy.trustProxy
+    ? String(h['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
+  return publicBaseUrl(h, forwardedProto || (socket.handshake.secure ? 'https' : 'http'), policy);
 }
 
-export function chatSocketHandlers(chat: ChatService, publicUrl: string | null, log: FastifyBaseLogger) {
+export function chatSocketHandlers(chat: ChatService, policy: BaseUrlPolicy, log: FastifyBaseLogger) {
   return (socket: SouqSocket) => {
     const principal = socket.data.principal;
     const reply = (ack: Ack, answer: ChatAck<unknown>) => {
@@ -60,7 +63,7 @@ export function chatSocketHandlers(chat: ChatService, publicUrl: string | null, 
     });
 
     on(CHAT_EVENTS.send, async (payload, ack) => {
-      const message = await chat.send(principal, payload, socketBaseUrl(socket, publicUrl));
+      const message = await chat.send(principal, payload, socketBaseUrl(socket, policy));
       reply(ack, { key: 'success', msg: t(socket.data.lang, 'chat.sent'), data: message });
     });
   };

@@ -11,23 +11,27 @@ import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import { fail } from '../../lib/errors';
 import type { UploadedFile } from '../../plugins/form-body';
+import type { FileUrlSigner } from './signed-urls';
 import { isRasterImage, VARIANT_WIDTHS, variantPath, writeVariants } from './image-variants';
 
 export interface Storage {
   /** Save bytes, or a copy of a file (an upload's temporary file); returns the relative path (e.g. "works/3f9a….jpg"). */
   save(folder: string, data: Buffer | { path: string }, ext: string): Promise<string>;
   remove(relPath: string): Promise<void>;
-  /** Absolute URL of a stored file. */
+  /** Absolute URL of a stored file (a signed, expiring one for private folders: signed-urls.ts). */
   url(relPath: string | null | undefined, baseUrl: string): string | null;
   /** Root folder served at /uploads. */
   root: string;
+  /** Signs and checks the links of private folders. */
+  signer: FileUrlSigner;
 }
 
 export const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
-export function createLocalStorage(root: string): Storage {
+export function createLocalStorage(root: string, signer: FileUrlSigner): Storage {
   return {
     root,
+    signer,
     async save(folder, data, ext) {
       const dir = path.join(root, folder);
       await mkdir(dir, { recursive: true });
@@ -48,7 +52,7 @@ export function createLocalStorage(root: string): Storage {
     url(relPath, baseUrl) {
       if (!relPath) return null;
       if (/^https?:\/\//.test(relPath)) return relPath;
-      return `${baseUrl}/uploads/${relPath}`;
+      return `${baseUrl}/uploads/${signer.sign(relPath)}`;
     },
   };
 }
