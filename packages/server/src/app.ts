@@ -21,6 +21,7 @@ import requestContext from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
 import { createTokenRepository, type TokenRepository } from './modules/auth/token.repository';
+import { type PaymentGateway, sandboxGateway } from './modules/payments/gateway';
 import type { SmsDriver } from './modules/sms/sms';
 import type { Storage } from './modules/storage/storage';
 import { apiModules } from './modules';
@@ -34,6 +35,8 @@ export interface AppDeps {
   db: Db;
   sms: SmsDriver;
   storage: Storage;
+  /** The card payment gateway (PAYMENT_DRIVER). */
+  gateway: PaymentGateway;
   tokens: TokenRepository;
   /** Injected clock so code expiry and throttling are testable. */
   now: () => Date;
@@ -54,6 +57,7 @@ export interface BuildOptions {
   database: Database;
   sms: SmsDriver;
   storage: Storage;
+  gateway?: PaymentGateway;
   now?: () => Date;
   logger?: boolean | object;
 }
@@ -80,6 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: opts.database.db,
     sms: opts.sms,
     storage: opts.storage,
+    gateway: opts.gateway ?? sandboxGateway,
     tokens: createTokenRepository(opts.database.db),
     now: opts.now ?? (() => new Date()),
     push: (stored) => pushNotifications(realtime, stored),

@@ -1,16 +1,31 @@
 /**
- * Wires concrete infrastructure from configuration (database, SMS driver, storage).
- * Used by server.ts and by the test helper, so both run the same code.
+ * Wires concrete infrastructure from configuration (database, SMS driver, storage, card
+ * payment gateway). Used by server.ts and by the test helper, so both run the same code.
  */
 import type { Config } from './config/config';
 import { openDatabase, type Database } from './db/client';
+import { type PaymentGateway, sandboxGateway } from './modules/payments/gateway';
+import { createMoyasarGateway } from './modules/payments/moyasar';
 import { createHttpSmsDriver, createOutboxDriver, type SmsDriver } from './modules/sms/sms';
+import { createUnifonicDriver } from './modules/sms/unifonic';
 import { createLocalStorage, type Storage } from './modules/storage/storage';
 
 export interface Infrastructure {
   database: Database;
   sms: SmsDriver;
   storage: Storage;
+  gateway: PaymentGateway;
+}
+
+function smsDriver(config: Config, database: Database): SmsDriver {
+  switch (config.sms.driver) {
+    case 'http':
+      return createHttpSmsDriver(config.sms.httpUrl!, config.sms.httpToken);
+    case 'unifonic':
+      return createUnifonicDriver(config.sms.unifonic);
+    default:
+      return createOutboxDriver(database.db);
+  }
 }
 
 export async function openInfrastructure(config: Config, overrides: { inMemory?: boolean } = {}): Promise<Infrastructure> {
@@ -19,8 +34,7 @@ export async function openInfrastructure(config: Config, overrides: { inMemory?:
     dataDir: overrides.inMemory ? null : `${config.dataDir}/pglite`,
   });
   await database.migrate();
-  const sms =
-    config.sms.driver === 'http' ? createHttpSmsDriver(config.sms.httpUrl!, config.sms.httpToken) : createOutboxDriver(database.db);
   const storage = createLocalStorage(config.uploadDir);
-  return { database, sms, storage };
+  const gateway = config.payments.driver === 'moyasar' ? createMoyasarGateway(config.payments.moyasar) : sandboxGateway;
+  return { database, sms: smsDriver(config, database), storage, gateway };
 }

@@ -16,6 +16,7 @@ import { RequestMessages } from './modules/requests/requests.messages';
 import { WalletMessages } from './modules/wallet/wallet.messages';
 import { PaymentMessages } from './modules/payments/payments.messages';
 import { OrderMessages } from './modules/orders/orders.messages';
+import { SmsMessages } from './modules/sms/sms.messages';
 
 export const messages = {
   ...coreMessages,
@@ -32,6 +33,7 @@ export const messages = {
   ...DevMessages,
   ...ChatMessages,
   ...OrderMessages,
+  ...SmsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { driverProblems, paymentDriver } from './driver-problems';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../../..');
@@ -32,10 +33,27 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@souq.sa'),
   ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
-  SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_DRIVER: z.enum(['outbox', 'http', 'unifonic']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  UNIFONIC_APP_SID: z.string().optional(),
+  UNIFONIC_SENDER_ID: z.string().optional(),
+  UNIFONIC_API_URL: z.string().url().default('https://el.cloud.unifonic.com'),
+  /** Each send attempt's limit; with 3 retries and their backoff the person hears back within 60 s. */
+  UNIFONIC_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** First wait before a retry, doubled each time (1 s, 2 s, 4 s). */
+  UNIFONIC_BACKOFF_MS: z.coerce.number().int().min(0).default(1000),
+  /** `PAYMENT_GATEWAY` is its old name, still read when `PAYMENT_DRIVER` is unset. */
+  PAYMENT_DRIVER: z.enum(['sandbox', 'moyasar']).optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'moyasar']).optional(),
+  MOYASAR_SECRET_KEY: z.string().optional(),
+  MOYASAR_WEBHOOK_SECRET: z.string().optional(),
+  MOYASAR_API_URL: z.string().url().default('https://api.moyasar.com/v1'),
+  MOYASAR_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** A pending card payment older than this expires (its invoice is cancelled at the gateway). */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().positive().default(60),
+  /** How often pending card payments are checked for expiry (0 = never; tests call it). */
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().min(0).optional(),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -56,6 +74,8 @@ const schema = z.object({
 });
 
 export type Env = z.input<typeof schema>;
+/** The variables once parsed (defaults applied). */
+export type ParsedEnv = z.output<typeof schema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -69,8 +89,18 @@ export interface Config {
   uploadDir: string;
   redisUrl: string | null;
   admin: { email: string; password: string };
-  sms: { driver: 'outbox' | 'http'; httpUrl: string | null; httpToken: string | null };
-  paymentGateway: 'sandbox';
+  sms: {
+    driver: 'outbox' | 'http' | 'unifonic';
+    httpUrl: string | null;
+    httpToken: string | null;
+    unifonic: { appSid: string; senderId: string | null; apiUrl: string; timeoutMs: number; backoffMs: number };
+  };
+  payments: {
+    driver: 'sandbox' | 'moyasar';
+    moyasar: { secretKey: string; webhookSecret: string; apiUrl: string; timeoutMs: number };
+    expiryMs: number;
+    sweepMs: number;
+  };
   seedDemo: boolean;
   serveWeb: boolean;
   webRoot: string;
@@ -90,7 +120,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_DRIVER=http');
+  const problems = driverProblems(e);
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   if (e.NODE_ENV === 'production' && e.SMS_DRIVER === 'outbox' && !source.ALLOW_OUTBOX_IN_PRODUCTION) {
     // The outbox exposes codes over HTTP; it must never run in production.
     throw new Error('Invalid configuration:\n  SMS_DRIVER: outbox is not allowed when NODE_ENV=production');
@@ -107,8 +138,29 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'),
     redisUrl: e.REDIS_URL ?? null,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
-    sms: { driver: e.SMS_DRIVER, httpUrl: e.SMS_HTTP_URL ?? null, httpToken: e.SMS_HTTP_TOKEN ?? null },
-    paymentGateway: e.PAYMENT_GATEWAY,
+    sms: {
+      driver: e.SMS_DRIVER,
+      httpUrl: e.SMS_HTTP_URL ?? null,
+      httpToken: e.SMS_HTTP_TOKEN ?? null,
+      unifonic: {
+        appSid: e.UNIFONIC_APP_SID ?? '',
+        senderId: e.UNIFONIC_SENDER_ID || null,
+        apiUrl: e.UNIFONIC_API_URL.replace(/\/+$/, ''),
+        timeoutMs: e.UNIFONIC_TIMEOUT_MS,
+        backoffMs: e.UNIFONIC_BACKOFF_MS,
+      },
+    },
+    payments: {
+      driver: paymentDriver(e),
+      moyasar: {
+        secretKey: e.MOYASAR_SECRET_KEY ?? '',
+        webhookSecret: e.MOYASAR_WEBHOOK_SECRET ?? '',
+        apiUrl: e.MOYASAR_API_URL.replace(/\/+$/, ''),
+        timeoutMs: e.MOYASAR_TIMEOUT_MS,
+      },
+      expiryMs: Math.round(e.PAYMENT_EXPIRY_MINUTES * 60_000),
+      sweepMs: Math.round((e.PAYMENT_SWEEP_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 60)) * 1000),
+    },
     seedDemo: e.SEED_DEMO,
     serveWeb: e.SERVE_WEB,
     webRoot: e.WEB_ROOT,
