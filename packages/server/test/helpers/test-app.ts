@@ -41,7 +41,14 @@ export interface Res<T> {
   raw: any;
 }
 
-export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    demo?: boolean;
+    env?: Record<string, string>;
+    /** Receives the app's log lines (JSON, level info and up) instead of silence. */
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<TestApp> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL || null;
   const dbName = adminUrl ? `souq_t_${randomBytes(6).toString('hex')}` : null;
@@ -72,7 +79,7 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
   const ctx = { config, db: infra.database.db, storage: infra.storage };
   await seedBase(ctx);
   if (opts.demo) await seedDemo(ctx);
-  const app = await buildApp({ config, ...infra, now, logger: false });
+  const app = await buildApp({ config, ...infra, now, logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false });
   await app.ready();
 
   async function call<T>(
