@@ -105,10 +105,9 @@ export function createPaymentService(deps: PaymentDeps) {
     if (invoice.status !== 'paid') return null;
     const hosted = deps.gateway.hosted!;
     if (invoice.id !== p.gatewayRef || invoice.amount !== p.amount || invoice.currency !== hosted.currency) {
-      (deps.log?.error ?? deps.log?.warn)?.(
-        { paymentId: p.id, invoice: invoice.id, amount: invoice.amount, currency: invoice.currency, expected: p.amount },
-        'paid invoice does not match its payment; not settled',
-      );
+      const what = { paymentId: p.id, invoice: invoice.id, amount: invoice.amount, currency: invoice.currency, expected: p.amount };
+      if (deps.log?.error) deps.log.error(what, 'paid invoice does not match its payment; not settled');
+      else deps.log?.warn(what, 'paid invoice does not match its payment; not settled');
       return null;
     }
     return settleOnce(p.id, (row) => row.gatewayRef === invoice.id, { kind: 'paid', cardLast4: invoice.cardLast4 });
