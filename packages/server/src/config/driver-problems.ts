@@ -7,11 +7,18 @@ import type { ParsedEnv } from './config';
 
 type DriverEnv = Pick<
   ParsedEnv,
-  'SMS_DRIVER' | 'SMS_HTTP_URL' | 'UNIFONIC_APP_SID' | 'PAYMENT_DRIVER' | 'PAYMENT_GATEWAY' | 'MOYASAR_SECRET_KEY' | 'MOYASAR_WEBHOOK_SECRET'
+  | 'SMS_DRIVER'
+  | 'SMS_HTTP_URL'
+  | 'UNIFONIC_APP_SID'
+  | 'PAYMENT_DRIVER'
+  | 'PAYMENT_GATEWAY'
+  | 'MOYASAR_SECRET_KEY'
+  | 'MOYASAR_WEBHOOK_SECRET'
 >;
 
 /** `PAYMENT_DRIVER`, or its old name `PAYMENT_GATEWAY`; sandbox when neither is set. */
-export const paymentDriver = (e: Pick<DriverEnv, 'PAYMENT_DRIVER' | 'PAYMENT_GATEWAY'>) => e.PAYMENT_DRIVER ?? e.PAYMENT_GATEWAY ?? 'sandbox';
+export const paymentDriver = (e: Pick<DriverEnv, 'PAYMENT_DRIVER' | 'PAYMENT_GATEWAY'>) =>
+  e.PAYMENT_DRIVER ?? e.PAYMENT_GATEWAY ?? 'sandbox';
 
 /** One line per problem, `VARIABLE: why`; empty when every chosen driver has what it needs. */
 export function driverProblems(e: DriverEnv): string[] {

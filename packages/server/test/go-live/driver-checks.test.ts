@@ -14,7 +14,10 @@ const problemsOf = (env: Record<string, string>) => {
     loadConfig({ NODE_ENV: 'test', ...env });
     return [];
   } catch (err) {
-    return (err as Error).message.split('\n').slice(1).map((l) => l.trim());
+    return (err as Error).message
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim());
   }
 };
 
@@ -36,7 +39,13 @@ describe('go live: start-up checks of the chosen drivers', () => {
       'MOYASAR_WEBHOOK_SECRET: required when PAYMENT_DRIVER=moyasar',
     ]);
     // Each missing variable on its own.
-    const full = { PAYMENT_DRIVER: 'moyasar', MOYASAR_SECRET_KEY: 'sk_live_x', MOYASAR_WEBHOOK_SECRET: 'whsec', SMS_DRIVER: 'unifonic', UNIFONIC_APP_SID: 'sid' };
+    const full = {
+      PAYMENT_DRIVER: 'moyasar',
+      MOYASAR_SECRET_KEY: 'sk_live_x',
+      MOYASAR_WEBHOOK_SECRET: 'whsec',
+      SMS_DRIVER: 'unifonic',
+      UNIFONIC_APP_SID: 'sid',
+    };
     assert.deepEqual(problemsOf(full), []);
     for (const name of ['MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'UNIFONIC_APP_SID'] as const) {
       const problems = problemsOf({ ...full, [name]: '  ' });

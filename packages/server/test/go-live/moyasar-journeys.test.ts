@@ -5,30 +5,19 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
-import { walletEntries } from '../../src/db/schema';
-import { makeProduct, makeProvider, makeStoreCategory } from '../commerce/fixtures';
-import { orderRow, orderWorld, type Party, request } from '../orders/support';
-import { type MoyasarWorld, moyasarWorld, PUBLIC_URL, paymentIdOf, statusOf } from './support';
+import { orderRow, type Party, request } from '../orders/support';
+import { type MoyasarWorld, moyasarOrders, type OrderWorld, PUBLIC_URL, paymentIdOf, statusOf } from './support';
 
 describe('go live: card payments through Moyasar (stand-in)', () => {
   let w: MoyasarWorld;
-  let o: Awaited<ReturnType<typeof orderWorld>>;
+  let o: OrderWorld;
   let customer: Party;
-
   before(async () => {
-    w = await moyasarWorld();
-    o = await orderWorld(w.t);
-    customer = await o.user('نورة');
+    ({ w, o, customer } = await moyasarOrders('نورة'));
   });
   after(async () => w.close());
 
-  const balance = (id: number) => w.t.app.services.wallet.balance({ role: 'user', id });
-  const entries = (id: number, kind: 'charge' | 'refund') =>
-    w.t.app.deps.db
-      .select()
-      .from(walletEntries)
-      .where(and(eq(walletEntries.ownerRole, 'user'), eq(walletEntries.ownerId, id), eq(walletEntries.kind, kind)));
+  const balance = (id: number) => w.balance(id);
 
   it('wallet top-up: an invoice as documented, paid on the hosted page, credited once for three signals', async () => {
     const calls = w.moyasar.calls.length;
@@ -54,14 +43,18 @@ describe('go live: card payments through Moyasar (stand-in)', () => {
 
     const back = await w.pay(r.data.url);
     assert.equal(back, `${PUBLIC_URL}/walletView?payment_id=${r.data.payment_id}&payment_status=paid`);
-    const notices = w.moyasar.delivered.filter((d) => (d.body as { id?: string; data?: { invoice_id?: string } }).data?.invoice_id === invoice.id || (d.body as { invoice_id?: string }).invoice_id === invoice.id);
+    const notices = w.moyasar.delivered.filter(
+      (d) =>
+        (d.body as { id?: string; data?: { invoice_id?: string } }).data?.invoice_id === invoice.id ||
+        (d.body as { invoice_id?: string }).invoice_id === invoice.id,
+    );
     assert.deepEqual(
       notices.map((d) => d.status),
       [200, 200],
       'callback and webhook acknowledged',
     );
-    assert.equal(await balance(customer.id), 15050, "halalas");
-    assert.equal((await entries(customer.id, 'charge')).length, 1);
+    assert.equal(await balance(customer.id), 15050, 'halalas');
+    assert.equal((await w.walletEntries(customer.id, 'charge')).length, 1);
     const shown = await w.t.get(`/payments/${r.data.payment_id}`, { token: customer.token });
     assert.equal(shown.data.status, 'paid');
     assert.equal((await w.payment(r.data.payment_id)).cardLast4, '1111');
@@ -70,7 +63,10 @@ describe('go live: card payments through Moyasar (stand-in)', () => {
   it('service order: paid by card on the hosted page; an invoice paid after the wallet paid is credited to the wallet', async () => {
     const provider = await o.provider('استوديو مُيسّر', 200);
     const id = await request(w.t, customer, o.svc.id, provider.id);
-    assert.equal((await w.t.post('/provider/request-services/accept', { request_service_id: id }, { token: provider.token })).key, 'success');
+    assert.equal(
+      (await w.t.post('/provider/request-services/accept', { request_service_id: id }, { token: provider.token })).key,
+      'success',
+    );
     const first = await w.t.post('/user/request-service/pay', { request_service_id: id, type: 'card' }, { token: customer.token });
     assert.equal(first.key, 'success', first.msg);
     const second = await w.t.post('/user/request-service/pay', { request_service_id: id, type: 'card' }, { token: customer.token });
@@ -120,11 +116,7 @@ describe('go live: card payments through Moyasar (stand-in)', () => {
   });
 
   it('store checkout: paid by card, the files are owned once it settles', async () => {
-    const db = w.t.app.deps.db;
-    const cat = await makeStoreCategory(db);
-    const owner = await makeProvider(db, 'متجر البطاقات', { sectionId: 2 });
-    const product = await makeProduct(db, owner.id, cat.id, { name: 'خط عربي', price: 25 });
-    assert.equal((await w.t.post('/user/cart/add', { product_id: product.id }, { token: customer.token })).key, 'success');
+    await w.cartWith(customer, 25);
     const r = await w.t.post('/user/create-order', { pay_type: 3, coupon: '' }, { token: customer.token });
     assert.equal(r.key, 'success', r.msg);
     assert.equal(r.data.paid, false);

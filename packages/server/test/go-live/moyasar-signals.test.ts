@@ -5,33 +5,25 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
-import { productOrders, walletEntries } from '../../src/db/schema';
-import { makeProduct, makeProvider, makeStoreCategory } from '../commerce/fixtures';
-import { orderRow, orderWorld, type Party, request } from '../orders/support';
-import { type MoyasarWorld, moyasarWorld, PUBLIC_URL, statusOf, WEBHOOK_PATH } from './support';
+import { eq } from 'drizzle-orm';
+import { productOrders } from '../../src/db/schema';
+import { orderRow, type Party, request } from '../orders/support';
+import { type MoyasarWorld, moyasarOrders, type OrderWorld, PUBLIC_URL, statusOf, WEBHOOK_PATH } from './support';
 
 const arabic = /[\u0600-\u06FF]/;
 const MINUTE = 60_000;
 
 describe('go live: Moyasar signals are checked against the invoice we stored', () => {
   let w: MoyasarWorld;
-  let o: Awaited<ReturnType<typeof orderWorld>>;
+  let o: OrderWorld;
   let customer: Party;
-
   before(async () => {
-    w = await moyasarWorld();
-    o = await orderWorld(w.t);
-    customer = await o.user('ريم');
+    ({ w, o, customer } = await moyasarOrders('ريم'));
   });
   after(async () => w.close());
 
-  const balance = (id: number) => w.t.app.services.wallet.balance({ role: 'user', id });
-  const entries = (id: number, kind: 'charge' | 'refund') =>
-    w.t.app.deps.db
-      .select()
-      .from(walletEntries)
-      .where(and(eq(walletEntries.ownerRole, 'user'), eq(walletEntries.ownerId, id), eq(walletEntries.kind, kind)));
+  const balance = (id: number) => w.balance(id);
+  const entries = (id: number, kind: 'charge' | 'refund') => w.walletEntries(id, kind);
   const topUp = async (who: Party, amount: number) => {
     const r = await w.t.post('/user/frontend-charge-wallet', { amount }, { token: who.token });
     assert.equal(r.key, 'success', r.msg);
@@ -134,7 +126,11 @@ describe('go live: Moyasar signals are checked against the invoice we stored', (
     for (const failure of ['timeout', 500, 401] as const) {
       w.moyasar.failNext(failure);
       const started = Date.now();
-      const r = await w.t.post('/user/request-service/pay', { request_service_id: id, type: 'card' }, { token: customer.token, lang: 'ar' });
+      const r = await w.t.post(
+        '/user/request-service/pay',
+        { request_service_id: id, type: 'card' },
+        { token: customer.token, lang: 'ar' },
+      );
       assert.equal(r.key, 'fail', `${failure}: ${r.msg}`);
       assert.match(r.msg, arabic);
       assert.ok(Date.now() - started < 5000, 'answered within the gateway timeout');
@@ -164,11 +160,8 @@ describe('go live: Moyasar signals are checked against the invoice we stored', (
 
   it('a store checkout whose invoice cannot be created leaves the cart payable', async () => {
     const db = w.t.app.deps.db;
-    const cat = await makeStoreCategory(db);
-    const owner = await makeProvider(db, 'متجر الأعطال', { sectionId: 2 });
-    const product = await makeProduct(db, owner.id, cat.id, { name: 'قالب', price: 30 });
     const buyer = await o.user('مشترية');
-    await w.t.post('/user/cart/add', { product_id: product.id }, { token: buyer.token });
+    await w.cartWith(buyer, 30);
     w.moyasar.failNext(500);
     const r = await w.t.post('/user/create-order', { pay_type: 3, coupon: '' }, { token: buyer.token });
     assert.equal(r.key, 'fail');
@@ -180,11 +173,8 @@ describe('go live: Moyasar signals are checked against the invoice we stored', (
 
   it('amounts under 1 SAR are refused with a localized fail, before any invoice', async () => {
     const db = w.t.app.deps.db;
-    const cat = await makeStoreCategory(db);
-    const owner = await makeProvider(db, 'متجر الهللات', { sectionId: 2 });
-    const product = await makeProduct(db, owner.id, cat.id, { name: 'ملصق', price: 0.5 });
     const buyer = await o.user('مشتري صغير');
-    await w.t.post('/user/cart/add', { product_id: product.id }, { token: buyer.token });
+    await w.cartWith(buyer, 0.5);
     const calls = w.moyasar.calls.length;
     const ar = await w.t.post('/user/create-order', { pay_type: 3, coupon: '' }, { token: buyer.token, lang: 'ar' });
     assert.equal(ar.key, 'fail');
@@ -196,13 +186,12 @@ describe('go live: Moyasar signals are checked against the invoice we stored', (
 
   it('expiry: an overdue invoice is cancelled at Moyasar, its checkout can be paid again, a late paid goes to the wallet', async () => {
     const db = w.t.app.deps.db;
-    const cat = await makeStoreCategory(db);
-    const owner = await makeProvider(db, 'متجر المهلة', { sectionId: 2 });
-    const product = await makeProduct(db, owner.id, cat.id, { name: 'كتاب', price: 40 });
     const buyer = await o.user('متأخر');
-    await w.t.post('/user/cart/add', { product_id: product.id }, { token: buyer.token });
+    await w.cartWith(buyer, 40);
     const first = await w.t.post('/user/create-order', { pay_type: 3, coupon: '' }, { token: buyer.token });
-    const firstPayment = await w.payment(Number((await db.select().from(productOrders).where(eq(productOrders.id, first.data.order_id)))[0]!.paymentRef));
+    const firstPayment = await w.payment(
+      Number((await db.select().from(productOrders).where(eq(productOrders.id, first.data.order_id)))[0]!.paymentRef),
+    );
     const topup = await topUp(buyer, 20);
     // One paid just in time (its signals still on their way): the sweep settles it, never expires it.
     const inTime = await topUp(buyer, 15);

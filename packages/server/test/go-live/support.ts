@@ -1,8 +1,10 @@
 /** An app paying through the local Moyasar stand-in, with its log kept for the tests to read. */
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
-import { payments } from '../../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { payments, walletEntries } from '../../src/db/schema';
+import { makeProduct, makeProvider, makeStoreCategory } from '../commerce/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { orderWorld, type Party } from '../orders/support';
 import { type MoyasarStandIn, startMoyasarStandIn } from '../stand-ins/moyasar';
 
 export const PUBLIC_URL = 'http://souq.test';
@@ -20,6 +22,11 @@ export interface MoyasarWorld {
   /** The customer pays on the stand-in's page and the browser follows back to our app. */
   pay(invoiceUrl: string): Promise<string>;
   payment(id: number): Promise<typeof payments.$inferSelect>;
+  /** A customer's wallet balance, in halalas. */
+  balance(userId: number): Promise<number>;
+  walletEntries(userId: number, kind: 'charge' | 'refund'): Promise<(typeof walletEntries.$inferSelect)[]>;
+  /** Puts one new store product of `price` SR in the customer's cart. */
+  cartWith(buyer: { token: string }, price: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +38,7 @@ const pathOf = (url: string) => {
 
 export async function moyasarWorld(env: Record<string, string> = {}): Promise<MoyasarWorld> {
   const log: string[] = [];
+  let stores = 0;
   let t: TestApp | null = null;
   const notify = async (url: string, body: unknown) => {
     const res = await t!.app.inject({ method: 'POST', url: pathOf(url), payload: body as Record<string, unknown> });
@@ -71,6 +79,19 @@ export async function moyasarWorld(env: Record<string, string> = {}): Promise<Mo
       const [row] = await app.app.deps.db.select().from(payments).where(eq(payments.id, id));
       return row!;
     },
+    balance: (userId) => app.app.services.wallet.balance({ role: 'user', id: userId }),
+    walletEntries: (userId, kind) =>
+      app.app.deps.db
+        .select()
+        .from(walletEntries)
+        .where(and(eq(walletEntries.ownerRole, 'user'), eq(walletEntries.ownerId, userId), eq(walletEntries.kind, kind))),
+    async cartWith(buyer, price) {
+      const db = app.app.deps.db;
+      const owner = await makeProvider(db, `متجر ${++stores}`, { sectionId: 2 });
+      const product = await makeProduct(db, owner.id, (await makeStoreCategory(db)).id, { name: `منتج ${stores}`, price });
+      const added = await app.post('/user/cart/add', { product_id: product.id }, { token: buyer.token });
+      assert.equal(added.key, 'success', added.msg);
+    },
     async close() {
       await app.close();
       await moyasar.close();
@@ -81,3 +102,12 @@ export async function moyasarWorld(env: Record<string, string> = {}): Promise<Mo
 /** The payment id our return URL carries back into the app. */
 export const paymentIdOf = (location: string) => Number(new URL(location).searchParams.get('payment_id'));
 export const statusOf = (location: string) => new URL(location).searchParams.get('payment_status');
+
+export type OrderWorld = Awaited<ReturnType<typeof orderWorld>>;
+
+/** The Moyasar world with the orders' builders and one customer. */
+export async function moyasarOrders(customerName: string): Promise<{ w: MoyasarWorld; o: OrderWorld; customer: Party }> {
+  const w = await moyasarWorld();
+  const o = await orderWorld(w.t);
+  return { w, o, customer: await o.user(customerName) };
+}

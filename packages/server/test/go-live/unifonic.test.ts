@@ -32,7 +32,7 @@ describe('go live: verification codes through Unifonic (stand-in)', () => {
     });
   });
   after(async () => {
-    await t.close();
+    await t?.close();
     await sms.close();
   });
 
@@ -109,6 +109,7 @@ describe('go live: verification codes through Unifonic (stand-in)', () => {
     assert.match(lines, /SMS not sent/);
     assert.match(lines, /errorCode ER-01/);
     // A code standing alone (timestamps and pids are longer runs of digits, or other numbers).
-    for (const r of sms.received) assert.doesNotMatch(lines, new RegExp(`(?<!\\d)${codeIn(r.fields.Body!)}(?!\\d)`), 'a texted code is in the log');
+    for (const r of sms.received)
+      assert.doesNotMatch(lines, new RegExp(`(?<!\\d)${codeIn(r.fields.Body!)}(?!\\d)`), 'a texted code is in the log');
   });
 });

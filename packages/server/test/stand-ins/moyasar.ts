@@ -106,7 +106,13 @@ export async function startMoyasarStandIn(opts: {
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
       metadata: inv.metadata,
-      source: { type: 'creditcard', company: 'visa', name: 'Test Payer', number: `XXXX-XXXX-XXXX-${card.slice(-4)}`, message: ok ? 'APPROVED' : 'DECLINED' },
+      source: {
+        type: 'creditcard',
+        company: 'visa',
+        name: 'Test Payer',
+        number: `XXXX-XXXX-XXXX-${card.slice(-4)}`,
+        message: ok ? 'APPROVED' : 'DECLINED',
+      },
     };
   }
 
@@ -154,7 +160,11 @@ export async function startMoyasarStandIn(opts: {
       const b = (body ?? {}) as Record<string, unknown>;
       const amount = b.amount;
       if (!Number.isInteger(amount) || (amount as number) < 100 || typeof b.description !== 'string' || !b.description) {
-        return json(res, 400, { type: 'invalid_request_error', message: 'Validation Failed', errors: { amount: ['must be at least 100'] } });
+        return json(res, 400, {
+          type: 'invalid_request_error',
+          message: 'Validation Failed',
+          errors: { amount: ['must be at least 100'] },
+        });
       }
       const id = randomUUID();
       const at = new Date().toISOString();
@@ -182,7 +192,8 @@ export async function startMoyasarStandIn(opts: {
     if (m && !inv) return json(res, 404, { type: 'invalid_request_error', message: 'Object not found', errors: null });
     if (inv && req.method === 'GET' && !m![2]) return json(res, 200, inv);
     if (inv && req.method === 'PUT' && m![2]) {
-      if (inv.status !== 'initiated') return json(res, 400, { type: 'invalid_request_error', message: 'Invoice cannot be canceled', errors: null });
+      if (inv.status !== 'initiated')
+        return json(res, 400, { type: 'invalid_request_error', message: 'Invoice cannot be canceled', errors: null });
       inv.status = 'canceled';
       return json(res, 200, inv);
     }

@@ -38,7 +38,8 @@ export async function startUnifonicStandIn(opts: { appSid?: string } = {}): Prom
     });
     req.on('end', () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
-      if (req.method !== 'POST' || path !== '/rest/SMS/messages') return json(res, 404, { success: false, message: 'Not found', errorCode: 'ER-404' });
+      if (req.method !== 'POST' || path !== '/rest/SMS/messages')
+        return json(res, 404, { success: false, message: 'Not found', errorCode: 'ER-404' });
       const fields = Object.fromEntries(new URLSearchParams(raw));
       received.push({ contentType: req.headers['content-type'], fields, at: Date.now() });
       const answer = queue.shift() ?? 'ok';

@@ -16,6 +16,7 @@ import { envelope } from '../../lib/envelope';
 import { t } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
+import { sweepEvery } from '../../lib/sweep';
 import { signedIn } from '../../plugins/auth';
 import { GatewayError, sandboxOutcome } from './gateway';
 import { notFoundPage, sandboxPage } from './sandbox-page';
@@ -110,25 +111,18 @@ export default async function paymentsModule(app: FastifyInstance) {
         return reply.code(401).send(envelope('fail', t(request.lang, 'payments.webhook_refused'), null));
       }
       const p = await payments.findForWebhook(webhookPaymentRef(body));
+      if (!p) return ok(request, null); // acknowledged: the gateway would otherwise retry it forever
       try {
-        if (p) await payments.reconcile(p);
+        await payments.reconcile(p);
       } catch (err) {
         if (!(err instanceof GatewayError)) throw err;
-        payments.gatewayFailed(err, p!);
+        payments.gatewayFailed(err, p);
         return reply.code(503).send(envelope('fail', t(request.lang, 'payments.gateway_unavailable'), null));
       }
-      // Unknown payments are acknowledged too: the gateway would otherwise retry them forever.
       return ok(request, null);
     });
   }
 
   // Pending card payments expire after PAYMENT_EXPIRY_MINUTES: checked every so often.
-  const every = app.deps.config.payments.sweepMs;
-  if (every > 0) {
-    const timer = setInterval(() => {
-      payments.expireOverdue().catch((err) => app.log.warn({ err }, 'payment expiry sweep failed'));
-    }, every);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  sweepEvery(app, app.deps.config.payments.sweepMs, 'payment expiry', () => payments.expireOverdue());
 }

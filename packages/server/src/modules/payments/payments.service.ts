@@ -103,8 +103,7 @@ export function createPaymentService(deps: PaymentDeps) {
   /** A paid invoice settles its payment only when it is the one we stored, for our amount. */
   async function settleFromInvoice(p: PaymentRow, invoice: InvoiceState): Promise<PaymentRow | null> {
     if (invoice.status !== 'paid') return null;
-    const hosted = deps.gateway.hosted!;
-    if (invoice.id !== p.gatewayRef || invoice.amount !== p.amount || invoice.currency !== hosted.currency) {
+    if (invoice.id !== p.gatewayRef || invoice.amount !== p.amount || invoice.currency !== deps.gateway.hosted?.currency) {
       const what = { paymentId: p.id, invoice: invoice.id, amount: invoice.amount, currency: invoice.currency, expected: p.amount };
       if (deps.log?.error) deps.log.error(what, 'paid invoice does not match its payment; not settled');
       else deps.log?.warn(what, 'paid invoice does not match its payment; not settled');
@@ -187,7 +186,7 @@ export function createPaymentService(deps: PaymentDeps) {
     return deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const row = await repo(tx).lock(p.id);
-      if (!row || row.status !== 'pending') return false;
+      if (row?.status !== 'pending') return false;
       const at = deps.now();
       await repo(tx).markExpired(row.id, at);
       // Ends like a decline: a checkout's pending order fails, so the cart can be paid again.

@@ -22,7 +22,8 @@ const RETRIES = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** International digits without `+` or `00`, as the documentation asks. */
-export const unifonicRecipient = (m: Pick<SmsMessage, 'countryCode' | 'phone'>) => `${m.countryCode}${m.phone}`.replace(/\D/g, '').replace(/^00/, '');
+export const unifonicRecipient = (m: Pick<SmsMessage, 'countryCode' | 'phone'>) =>
+  `${m.countryCode}${m.phone}`.replace(/\D/g, '').replace(/^00/, '');
 
 export function createUnifonicDriver(cfg: UnifonicConfig): SmsDriver {
   async function attempt(form: URLSearchParams): Promise<string | null> {
