@@ -149,6 +149,16 @@ describe('go live: Moyasar signals are checked against the invoice we stored', (
     assert.equal(statusOf(await w.pay(ok.data.url)), 'paid');
     assert.equal((await orderRow(w.t, id)).status, 3);
 
+    // A notice that arrives while Moyasar cannot be asked is answered 503, so it is sent again.
+    const top = await topUp(customer, 12);
+    const paidMeanwhile = w.moyasar.markPaid(top.invoice.id);
+    w.moyasar.failNext(500, 2);
+    assert.equal(await w.notify(callbackUrl(top), paidMeanwhile), 503);
+    assert.equal(await w.notify(`${PUBLIC_URL}${WEBHOOK_PATH}`, w.moyasar.webhookBody(paidMeanwhile)), 503);
+    assert.equal((await w.payment(top.id)).status, 'pending');
+    assert.equal(await w.notify(`${PUBLIC_URL}${WEBHOOK_PATH}`, w.moyasar.webhookBody(paidMeanwhile)), 200);
+    assert.equal((await w.payment(top.id)).status, 'paid');
+
     const lines = w.log.slice(logFrom).join('\n');
     assert.match(lines, /payment gateway failed/);
     assert.match(lines, /"reason":"timeout"/);

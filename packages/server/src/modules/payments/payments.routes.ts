@@ -11,7 +11,7 @@
  * The page and signal routes are outside the JSON contract (hidden from the OpenAPI document).
  */
 import { payments as api } from '@souq/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../../lib/envelope';
 import { t } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
@@ -19,6 +19,7 @@ import { route } from '../../lib/route';
 import { sweepEvery } from '../../lib/sweep';
 import { signedIn } from '../../plugins/auth';
 import { GatewayError, sandboxOutcome } from './gateway';
+import type { PaymentRow } from './payments.repository';
 import { notFoundPage, sandboxPage } from './sandbox-page';
 import { sameSecret, webhookPaymentRef } from './webhook';
 
@@ -74,35 +75,32 @@ export default async function paymentsModule(app: FastifyInstance) {
   const hosted = payments.gateway.hosted;
   if (hosted) {
     const base = `/payments/${payments.gateway.name}`;
-    const signalled = async (id: number, token: string) => {
-      const p = await payments.forCheckout(id, token);
-      return p ? payments.reconcile(p) : null;
+    /** The payment as the gateway now says it is; null (and logged) when the gateway fails. */
+    const ask = async (p: PaymentRow) => {
+      try {
+        return await payments.reconcile(p);
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err;
+        payments.gatewayFailed(err, p);
+        return null;
+      }
     };
+    // A 5xx makes the gateway send its notice again later.
+    const unavailable = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(503).send(envelope('fail', t(request.lang, 'payments.gateway_unavailable'), null));
 
     app.get<SignalRequest>(`${base}/return/:id/:token`, { schema: { hide: true } }, async (request, reply) => {
       const p = await payments.forCheckout(pageId(request.params.id), request.params.token);
       if (!p) return html(reply, 404, notFoundPage());
-      let now = p;
-      try {
-        now = await payments.reconcile(p);
-      } catch (err) {
-        // The customer still goes back; the callback, the webhook or the sweep settle it later.
-        payments.gatewayFailed(err, p);
-      }
+      // The customer goes back either way; when the gateway failed, a later signal settles it.
+      const now = (await ask(p)) ?? p;
       return reply.header('cache-control', 'no-store').redirect(payments.redirectUrl(request.baseUrl, now), 303);
     });
 
     app.post<SignalRequest>(`${base}/callback/:id/:token`, { schema: { hide: true } }, async (request, reply) => {
-      try {
-        const p = await signalled(pageId(request.params.id), request.params.token);
-        if (!p) return reply.code(404).send(envelope('fail', t(request.lang, 'payments.not_found'), null));
-      } catch (err) {
-        if (!(err instanceof GatewayError)) throw err;
-        payments.gatewayFailed(err, { id: pageId(request.params.id) });
-        // A 5xx makes the gateway send the notice again later.
-        return reply.code(503).send(envelope('fail', t(request.lang, 'payments.gateway_unavailable'), null));
-      }
-      return ok(request, null);
+      const p = await payments.forCheckout(pageId(request.params.id), request.params.token);
+      if (!p) return reply.code(404).send(envelope('fail', t(request.lang, 'payments.not_found'), null));
+      return (await ask(p)) ? ok(request, null) : unavailable(request, reply);
     });
 
     app.post(`${base}/webhook`, { schema: { hide: true } }, async (request, reply) => {
@@ -111,15 +109,9 @@ export default async function paymentsModule(app: FastifyInstance) {
         return reply.code(401).send(envelope('fail', t(request.lang, 'payments.webhook_refused'), null));
       }
       const p = await payments.findForWebhook(webhookPaymentRef(body));
-      if (!p) return ok(request, null); // acknowledged: the gateway would otherwise retry it forever
-      try {
-        await payments.reconcile(p);
-      } catch (err) {
-        if (!(err instanceof GatewayError)) throw err;
-        payments.gatewayFailed(err, p);
-        return reply.code(503).send(envelope('fail', t(request.lang, 'payments.gateway_unavailable'), null));
-      }
-      return ok(request, null);
+      // An unknown payment is acknowledged: the gateway would otherwise retry it forever.
+      if (!p) return ok(request, null);
+      return (await ask(p)) ? ok(request, null) : unavailable(request, reply);
     });
   }
 
