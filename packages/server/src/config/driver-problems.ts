@@ -7,6 +7,8 @@ import type { ParsedEnv } from './config';
 
 type DriverEnv = Pick<
   ParsedEnv,
+  | 'NODE_ENV'
+  | 'PUBLIC_URL'
   | 'SMS_DRIVER'
   | 'SMS_HTTP_URL'
   | 'UNIFONIC_APP_SID'
@@ -31,6 +33,10 @@ export function driverProblems(e: DriverEnv): string[] {
   if (paymentDriver(e) === 'moyasar') {
     need('MOYASAR_SECRET_KEY', e.MOYASAR_SECRET_KEY, 'PAYMENT_DRIVER=moyasar');
     need('MOYASAR_WEBHOOK_SECRET', e.MOYASAR_WEBHOOK_SECRET, 'PAYMENT_DRIVER=moyasar');
+    // Moyasar sends the customer and its notices back to this address, from the internet.
+    if (e.NODE_ENV === 'production' && !e.PUBLIC_URL?.startsWith('https://')) {
+      problems.push('PUBLIC_URL: an https:// address is required when PAYMENT_DRIVER=moyasar in production');
+    }
   }
   return problems;
 }

@@ -55,6 +55,17 @@ describe('go live: start-up checks of the chosen drivers', () => {
     assert.deepEqual(problemsOf({ SMS_DRIVER: 'http' }), ['SMS_HTTP_URL: required when SMS_DRIVER=http']);
   });
 
+  it('in production Moyasar needs an https PUBLIC_URL to send customers and notices back to', () => {
+    const moyasar = { PAYMENT_DRIVER: 'moyasar', MOYASAR_SECRET_KEY: 'sk_live_x', MOYASAR_WEBHOOK_SECRET: 'whsec' };
+    const https = /^PUBLIC_URL: an https:\/\/ address is required/;
+    const prod = (env: Record<string, string>) =>
+      problemsOf({ ...moyasar, ...env, NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1' });
+    assert.ok(prod({}).some((p) => https.test(p)));
+    assert.ok(prod({ PUBLIC_URL: 'http://souq.example' }).some((p) => https.test(p)));
+    assert.ok(!prod({ PUBLIC_URL: 'https://souq.example' }).some((p) => https.test(p)));
+    assert.deepEqual(problemsOf(moyasar), [], 'outside production the request address serves');
+  });
+
   it('PAYMENT_GATEWAY is still read as the old name of PAYMENT_DRIVER', () => {
     assert.deepEqual(problemsOf({ PAYMENT_GATEWAY: 'moyasar' }), [
       'MOYASAR_SECRET_KEY: required when PAYMENT_DRIVER=moyasar',
