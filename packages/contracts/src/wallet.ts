@@ -45,7 +45,8 @@ export const wallet = {
 
 // ---- payments ----------------------------------------------------------------------------
 
-export const paymentStatuses = ['pending', 'paid', 'declined'] as const;
+/** `expired`: not paid in time; its order can be paid again. */
+export const paymentStatuses = ['pending', 'paid', 'declined', 'expired'] as const;
 export const paymentPurposes = ['request_service', 'negotiation', 'wallet_charge', 'cart_checkout'] as const;
 
 export const paymentSchema = z.object({

@@ -24,6 +24,7 @@ import requestContext, { baseUrlPolicy } from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
 import { createTokenRepository, type TokenRepository } from './modules/auth/token.repository';
+import { type PaymentGateway, sandboxGateway } from './modules/payments/gateway';
 import type { SmsDriver } from './modules/sms/sms';
 import type { Storage } from './modules/storage/storage';
 import { apiModules } from './modules';
@@ -37,6 +38,8 @@ export interface AppDeps {
   db: Db;
   sms: SmsDriver;
   storage: Storage;
+  /** The card payment gateway (PAYMENT_DRIVER). */
+  gateway: PaymentGateway;
   tokens: TokenRepository;
   /** Injected clock so code expiry and throttling are testable. */
   now: () => Date;
@@ -57,6 +60,7 @@ export interface BuildOptions {
   database: Database;
   sms: SmsDriver;
   storage: Storage;
+  gateway?: PaymentGateway;
   now?: () => Date;
   logger?: boolean | object;
 }
@@ -88,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: opts.database.db,
     sms: opts.sms,
     storage: opts.storage,
+    gateway: opts.gateway ?? sandboxGateway,
     tokens: createTokenRepository(opts.database.db, { now, policy: opts.config.sessions }),
     now,
     push: (stored) => pushNotifications(realtime, stored),

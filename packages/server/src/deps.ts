@@ -1,17 +1,32 @@
 /**
- * Wires concrete infrastructure from configuration (database, SMS driver, storage).
- * Used by server.ts and by the test helper, so both run the same code.
+ * Wires concrete infrastructure from configuration (database, SMS driver, storage, card
+ * payment gateway). Used by server.ts and by the test helper, so both run the same code.
  */
 import type { Config } from './config/config';
 import { openDatabase, type Database } from './db/client';
+import { type PaymentGateway, sandboxGateway } from './modules/payments/gateway';
+import { createMoyasarGateway } from './modules/payments/moyasar';
 import { createHttpSmsDriver, createOutboxDriver, type SmsDriver } from './modules/sms/sms';
 import { createFileUrlSigner } from './modules/storage/signed-urls';
+import { createUnifonicDriver } from './modules/sms/unifonic';
 import { createLocalStorage, type Storage } from './modules/storage/storage';
 
 export interface Infrastructure {
   database: Database;
   sms: SmsDriver;
   storage: Storage;
+  gateway: PaymentGateway;
+}
+
+function smsDriver(config: Config, database: Database): SmsDriver {
+  switch (config.sms.driver) {
+    case 'http':
+      return createHttpSmsDriver(config.sms.httpUrl!, config.sms.httpToken);
+    case 'unifonic':
+      return createUnifonicDriver(config.sms.unifonic);
+    default:
+      return createOutboxDriver(database.db);
+  }
 }
 
 /** `now`: the clock file links are signed by (tests move it; the app checks links with its own, the same one). */
@@ -24,11 +39,10 @@ export async function openInfrastructure(
     dataDir: overrides.inMemory ? null : `${config.dataDir}/pglite`,
   });
   await database.migrate();
-  const sms =
-    config.sms.driver === 'http' ? createHttpSmsDriver(config.sms.httpUrl!, config.sms.httpToken) : createOutboxDriver(database.db);
   const storage = createLocalStorage(
     config.uploadDir,
     createFileUrlSigner({ ...config.fileUrls, now: () => (overrides.now?.() ?? new Date()).getTime() }),
   );
-  return { database, sms, storage };
+  const gateway = config.payments.driver === 'moyasar' ? createMoyasarGateway(config.payments.moyasar) : sandboxGateway;
+  return { database, sms: smsDriver(config, database), storage, gateway };
 }

@@ -17,6 +17,7 @@ import { WalletMessages } from './modules/wallet/wallet.messages';
 import { PaymentMessages } from './modules/payments/payments.messages';
 import { OrderMessages } from './modules/orders/orders.messages';
 import { StorageMessages } from './modules/storage/storage.messages';
+import { SmsMessages } from './modules/sms/sms.messages';
 
 export const messages = {
   ...coreMessages,
@@ -34,6 +35,7 @@ export const messages = {
   ...ChatMessages,
   ...OrderMessages,
   ...StorageMessages,
+  ...SmsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { driverProblems, paymentDriver } from './driver-problems';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../../..');
@@ -63,10 +64,27 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@souq.sa'),
   ADMIN_PASSWORD: z.string().min(8).default(DEFAULT_ADMIN_PASSWORD),
-  SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_DRIVER: z.enum(['outbox', 'http', 'unifonic']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  UNIFONIC_APP_SID: z.string().optional(),
+  UNIFONIC_SENDER_ID: z.string().optional(),
+  UNIFONIC_API_URL: z.string().url().default('https://el.cloud.unifonic.com'),
+  /** Each send attempt's limit; with 3 retries and their backoff the person hears back within 60 s. */
+  UNIFONIC_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** First wait before a retry, doubled each time (1 s, 2 s, 4 s). */
+  UNIFONIC_BACKOFF_MS: z.coerce.number().int().min(0).default(1000),
+  /** `PAYMENT_GATEWAY` is its old name, still read when `PAYMENT_DRIVER` is unset. */
+  PAYMENT_DRIVER: z.enum(['sandbox', 'moyasar']).optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'moyasar']).optional(),
+  MOYASAR_SECRET_KEY: z.string().optional(),
+  MOYASAR_WEBHOOK_SECRET: z.string().optional(),
+  MOYASAR_API_URL: z.string().url().default('https://api.moyasar.com/v1'),
+  MOYASAR_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** A pending card payment older than this expires (its invoice is cancelled at the gateway). */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().positive().default(60),
+  /** How often pending card payments are checked for expiry (0 = never; tests call it). */
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().min(0).optional(),
   /** The sandbox settles any payment with a test card: production needs this to run it anyway (a staging copy). */
   ALLOW_SANDBOX_PAYMENTS: bool,
   /** The outbox answers codes over HTTP: production needs this to run it anyway (a staging copy). */
@@ -106,6 +124,8 @@ const schema = z.object({
 });
 
 export type Env = z.input<typeof schema>;
+/** The variables once parsed (defaults applied). */
+export type ParsedEnv = z.output<typeof schema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -119,8 +139,18 @@ export interface Config {
   uploadDir: string;
   redisUrl: string | null;
   admin: { email: string; password: string };
-  sms: { driver: 'outbox' | 'http'; httpUrl: string | null; httpToken: string | null };
-  paymentGateway: 'sandbox';
+  sms: {
+    driver: 'outbox' | 'http' | 'unifonic';
+    httpUrl: string | null;
+    httpToken: string | null;
+    unifonic: { appSid: string; senderId: string | null; apiUrl: string; timeoutMs: number; backoffMs: number };
+  };
+  payments: {
+    driver: 'sandbox' | 'moyasar';
+    moyasar: { secretKey: string; webhookSecret: string; apiUrl: string; timeoutMs: number };
+    expiryMs: number;
+    sweepMs: number;
+  };
   seedDemo: boolean;
   /** Hosts allowed in absolute links (lower case, `host[:port]`); empty: the Host header the server was reached on. */
   allowedHosts: string[];
@@ -149,8 +179,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === 'true' || e.SEED_DEMO === '1' : e.NODE_ENV !== 'production';
-  const problems = [...originProblems(e), ...(e.NODE_ENV === 'production' ? productionProblems(e, seedDemo) : [])];
-  if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) problems.unshift('SMS_HTTP_URL: required when SMS_DRIVER=http');
+  const problems = [...driverProblems(e), ...originProblems(e), ...(e.NODE_ENV === 'production' ? productionProblems(e, seedDemo) : [])];
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
@@ -164,8 +193,29 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'),
     redisUrl: e.REDIS_URL ?? null,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
-    sms: { driver: e.SMS_DRIVER, httpUrl: e.SMS_HTTP_URL ?? null, httpToken: e.SMS_HTTP_TOKEN ?? null },
-    paymentGateway: e.PAYMENT_GATEWAY,
+    sms: {
+      driver: e.SMS_DRIVER,
+      httpUrl: e.SMS_HTTP_URL ?? null,
+      httpToken: e.SMS_HTTP_TOKEN ?? null,
+      unifonic: {
+        appSid: e.UNIFONIC_APP_SID ?? '',
+        senderId: e.UNIFONIC_SENDER_ID || null,
+        apiUrl: e.UNIFONIC_API_URL.replace(/\/+$/, ''),
+        timeoutMs: e.UNIFONIC_TIMEOUT_MS,
+        backoffMs: e.UNIFONIC_BACKOFF_MS,
+      },
+    },
+    payments: {
+      driver: paymentDriver(e),
+      moyasar: {
+        secretKey: e.MOYASAR_SECRET_KEY ?? '',
+        webhookSecret: e.MOYASAR_WEBHOOK_SECRET ?? '',
+        apiUrl: e.MOYASAR_API_URL.replace(/\/+$/, ''),
+        timeoutMs: e.MOYASAR_TIMEOUT_MS,
+      },
+      expiryMs: Math.round(e.PAYMENT_EXPIRY_MINUTES * 60_000),
+      sweepMs: Math.round((e.PAYMENT_SWEEP_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 60)) * 1000),
+    },
     seedDemo,
     allowedHosts: e.ALLOWED_HOSTS.map((h) => h.toLowerCase()),
     corsOrigins: e.CORS_ORIGINS.map((o) => originOf(o)!),
@@ -198,8 +248,8 @@ type Parsed = z.output<typeof schema>;
  */
 function productionProblems(e: Parsed, seedDemo: boolean): string[] {
   const out: string[] = [];
-  if (e.PAYMENT_GATEWAY === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
-    out.push('PAYMENT_GATEWAY: the sandbox settles payments with a test card; set ALLOW_SANDBOX_PAYMENTS=true only on a staging copy');
+  if (paymentDriver(e) === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
+    out.push('PAYMENT_DRIVER: the sandbox settles payments with a test card; set ALLOW_SANDBOX_PAYMENTS=true only on a staging copy');
   }
   if (e.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD)
     out.push('ADMIN_PASSWORD: the default password is published in the README; set your own');

@@ -48,15 +48,16 @@ import { createProviderRepository } from '../modules/provider/provider.repositor
 import { createProviderBackOffice } from '../modules/provider/provider.service';
 import { createRequestRepository } from '../modules/requests/requests.repository';
 import { createRequestService } from '../modules/requests/requests.service';
-import { sandboxGateway } from '../modules/payments/gateway';
 import { createPaymentService } from '../modules/payments/payments.service';
+import { withFailureLog } from '../modules/sms/sms';
 import { createWalletService } from '../modules/wallet/wallet.service';
 import { createOrdersService as createServiceOrdersService } from '../modules/orders/orders.service';
 import { createRatesService } from '../modules/orders/rates.service';
 import { createFinancialsService } from '../modules/orders/financials.service';
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
-  const { db, sms, storage, tokens, now, push, config, realtime } = deps;
+  const { db, storage, tokens, now, push, config, realtime, gateway } = deps;
+  const sms = withFailureLog(deps.sms, log);
   const maxUploadBytes = config.maxUploadBytes;
   const throttle = createThrottleService(createThrottleRepository(db), now);
   const notifications = createNotificationService({ db, now, push, log });
@@ -70,7 +71,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const flowDeps = { db, codes, throttle, tokens, resetTokens: createResetTokenRepository(db), storage, now };
   const catalogRepo = createCatalogRepository(db);
-  const payments = createPaymentService({ db, now, gateway: sandboxGateway, log });
+  const payments = createPaymentService({ db, now, gateway, expiryMs: config.payments.expiryMs, log });
   const wallet = createWalletService({ db, now, payments });
   const chat = createChatService({ repo: createChatRepository(db), storage, realtime, now, maxUploadBytes, publicUrl: config.publicUrl });
   const productsRepo = createProductsRepository(db);

@@ -49,7 +49,14 @@ export interface Res<T> {
 }
 
 /** `env` entries override the test defaults; an `undefined` one removes that default (e.g. PUBLIC_URL). */
-export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string | undefined> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    demo?: boolean;
+    env?: Record<string, string | undefined>;
+    /** Receives the app's log lines (JSON, level info and up) instead of silence. */
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<TestApp> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL || null;
   const dbName = adminUrl ? `souq_t_${randomBytes(6).toString('hex')}` : null;
@@ -80,7 +87,7 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
   const ctx = { config, db: infra.database.db, storage: infra.storage };
   await seedBase(ctx);
   if (opts.demo) await seedDemo(ctx);
-  const app = await buildApp({ config, ...infra, now, logger: false });
+  const app = await buildApp({ config, ...infra, now, logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false });
   await app.ready();
 
   async function call<T>(

@@ -60,7 +60,7 @@ describe('web: production refuses to start with dangerous settings', () => {
   });
 
   it('names each problem on its own', () => {
-    assert.deepEqual(problems({ ...safe, ALLOW_SANDBOX_PAYMENTS: undefined }), ['PAYMENT_GATEWAY']);
+    assert.deepEqual(problems({ ...safe, ALLOW_SANDBOX_PAYMENTS: undefined }), ['PAYMENT_DRIVER']);
     assert.deepEqual(problems({ ...safe, ADMIN_PASSWORD: undefined }), ['ADMIN_PASSWORD']);
     assert.deepEqual(problems({ ...safe, ADMIN_PASSWORD: 'Short@1234' }), ['ADMIN_PASSWORD']);
     assert.deepEqual(problems({ ...safe, SEED_DEMO: 'true' }), ['SEED_DEMO']);
@@ -71,7 +71,7 @@ describe('web: production refuses to start with dangerous settings', () => {
 
   it('lists every problem at once', () => {
     assert.deepEqual(problems({ NODE_ENV: 'production', SEED_DEMO: 'true' }), [
-      'PAYMENT_GATEWAY',
+      'PAYMENT_DRIVER',
       'ADMIN_PASSWORD',
       'SEED_DEMO',
       'SMS_DRIVER',
@@ -79,7 +79,7 @@ describe('web: production refuses to start with dangerous settings', () => {
     ]);
     // What the probe ran: production with only a real SMS driver.
     assert.deepEqual(problems({ NODE_ENV: 'production', SMS_DRIVER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }), [
-      'PAYMENT_GATEWAY',
+      'PAYMENT_DRIVER',
       'ADMIN_PASSWORD',
       'FILE_URL_SECRET',
     ]);
@@ -110,7 +110,7 @@ describe('web: production refuses to start with dangerous settings', () => {
         timeout: 60_000,
       });
       assert.notEqual(run.status, 0);
-      for (const name of ['PAYMENT_GATEWAY', 'ADMIN_PASSWORD', 'FILE_URL_SECRET']) assert.match(run.stderr, new RegExp(`${name}:`));
+      for (const name of ['PAYMENT_DRIVER', 'ADMIN_PASSWORD', 'FILE_URL_SECRET']) assert.match(run.stderr, new RegExp(`${name}:`));
     } finally {
       rmSync(data, { recursive: true, force: true });
     }

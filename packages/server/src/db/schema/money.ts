@@ -50,7 +50,8 @@ export const walletEntries = pgTable(
   (t) => [index('wallet_entries_owner_idx').on(t.ownerRole, t.ownerId, t.createdAt), uniqueIndex('wallet_entries_idem_uq').on(t.idemKey)],
 );
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'declined'] as const;
+/** `expired`: left pending past PAYMENT_EXPIRY_MINUTES; its gateway invoice was cancelled. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'declined', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A card payment through the gateway (the wallet pays without one). */
@@ -73,11 +74,20 @@ export const payments = pgTable(
     returnPath: text('return_path').notNull().default('/'),
     /** Purpose-specific data for the handler (e.g. the chosen offer). */
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    /** The gateway's id for this payment (a Moyasar invoice id); null on the sandbox. */
+    gatewayRef: text('gateway_ref'),
+    /** The gateway's page where the customer pays (the sandbox builds its URL per request). */
+    gatewayUrl: text('gateway_url'),
     cardLast4: text('card_last4'),
     /** paid, but the handler refused it (e.g. order cancelled meanwhile): the amount went to the wallet. */
     refundedToWallet: integer('refunded_to_wallet').notNull().default(0),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('payments_payer_idx').on(t.payerRole, t.payerId, t.createdAt), index('payments_ref_idx').on(t.purpose, t.referenceId)],
+  (t) => [
+    index('payments_payer_idx').on(t.payerRole, t.payerId, t.createdAt),
+    index('payments_ref_idx').on(t.purpose, t.referenceId),
+    uniqueIndex('payments_gateway_ref_uq').on(t.gateway, t.gatewayRef),
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );

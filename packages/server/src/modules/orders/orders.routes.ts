@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { signedIn } from '../../plugins/auth';
+import { sweepEvery } from '../../lib/sweep';
 
 const ctx = (request: FastifyRequest) => ({ lang: request.lang, baseUrl: request.baseUrl });
 
@@ -112,12 +113,5 @@ export default async function ordersModule(app: FastifyInstance) {
   });
 
   // Delivered orders complete by themselves 3 days later: checked every few minutes.
-  const every = app.deps.config.orderSweepMs;
-  if (every > 0) {
-    const timer = setInterval(() => {
-      orders.completeOverdue().catch((err) => app.log.warn({ err }, 'auto-complete sweep failed'));
-    }, every);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  sweepEvery(app, app.deps.config.orderSweepMs, 'auto-complete', () => orders.completeOverdue());
 }

@@ -1,5 +1,5 @@
 /** Card payments: insert, read, and the row lock settlement takes. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PaymentStatus, payments, type WalletOwnerRole } from '../../db/schema';
 
@@ -33,10 +33,41 @@ export function createPaymentRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    async findByGatewayRef(gateway: string, ref: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.gateway, gateway), eq(payments.gatewayRef, ref)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async setGatewayInvoice(id: number, ref: string, url: string) {
+      await db.update(payments).set({ gatewayRef: ref, gatewayUrl: url }).where(eq(payments.id, id));
+    },
+
+    /** Pending payments created before `before`, oldest first (the expiry sweep). */
+    async pendingBefore(before: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)))
+        .orderBy(asc(payments.createdAt))
+        .limit(limit);
+    },
+
+    /** Settles a payment still open: pending, or expired when a late `paid` arrives. */
     async markSettled(id: number, status: Exclude<PaymentStatus, 'pending'>, at: Date, cardLast4: string | null, refunded = 0) {
       await db
         .update(payments)
         .set({ status, settledAt: at, cardLast4, refundedToWallet: refunded })
+        .where(and(eq(payments.id, id), inArray(payments.status, ['pending', 'expired'])));
+    },
+
+    async markExpired(id: number, at: Date) {
+      await db
+        .update(payments)
+        .set({ status: 'expired', settledAt: at })
         .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
     },
 

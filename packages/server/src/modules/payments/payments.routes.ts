@@ -2,15 +2,30 @@
  * GET /payments/:id (the payer's own payment, read by the app's return page) and the sandbox
  * gateway's hosted page: GET /payments/sandbox/:id?token= shows it; POST to the same URL
  * with `card_number` settles it and redirects (303) back into the app with the result.
- * The page routes are HTML, outside the JSON contract (hidden from the OpenAPI document).
+ * With a hosted gateway (moyasar), three routes take its signals, each of which only makes
+ * the server ask the gateway about the invoice it stored:
+ *   GET  /payments/moyasar/return/:id/:token    the customer's return (success_url, back_url),
+ *        redirected (303) into the app with the result; what the gateway appended is ignored
+ *   POST /payments/moyasar/callback/:id/:token  the invoice's callback_url notice
+ *   POST /payments/moyasar/webhook              the dashboard webhook (`secret_token` checked)
+ * The page and signal routes are outside the JSON contract (hidden from the OpenAPI document).
  */
 import { payments as api } from '@souq/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelope } from '../../lib/envelope';
+import { t } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
+import { sweepEvery } from '../../lib/sweep';
 import { signedIn } from '../../plugins/auth';
-import { sandboxOutcome } from './gateway';
+import { GatewayError, sandboxOutcome } from './gateway';
+import type { PaymentRow } from './payments.repository';
 import { notFoundPage, sandboxPage } from './sandbox-page';
+import { sameSecret, webhookPaymentRef } from './webhook';
+
+interface SignalRequest {
+  Params: { id: string; token: string };
+}
 
 interface PageRequest {
   Params: { id: string };
@@ -56,4 +71,50 @@ export default async function paymentsModule(app: FastifyInstance) {
     if (!settled) return html(reply, 404, notFoundPage());
     return reply.redirect(settled.redirectUrl, 303);
   });
+
+  const hosted = payments.gateway.hosted;
+  if (hosted) {
+    const base = `/payments/${payments.gateway.name}`;
+    /** The payment as the gateway now says it is; null (and logged) when the gateway fails. */
+    const ask = async (p: PaymentRow) => {
+      try {
+        return await payments.reconcile(p);
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err;
+        payments.gatewayFailed(err, p);
+        return null;
+      }
+    };
+    // A 5xx makes the gateway send its notice again later.
+    const unavailable = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(503).send(envelope('fail', t(request.lang, 'payments.gateway_unavailable'), null));
+
+    app.get<SignalRequest>(`${base}/return/:id/:token`, { schema: { hide: true } }, async (request, reply) => {
+      const p = await payments.forCheckout(pageId(request.params.id), request.params.token);
+      if (!p) return html(reply, 404, notFoundPage());
+      // The customer goes back either way; when the gateway failed, a later signal settles it.
+      const now = (await ask(p)) ?? p;
+      return reply.header('cache-control', 'no-store').redirect(payments.redirectUrl(request.baseUrl, now), 303);
+    });
+
+    app.post<SignalRequest>(`${base}/callback/:id/:token`, { schema: { hide: true } }, async (request, reply) => {
+      const p = await payments.forCheckout(pageId(request.params.id), request.params.token);
+      if (!p) return reply.code(404).send(envelope('fail', t(request.lang, 'payments.not_found'), null));
+      return (await ask(p)) ? ok(request, null) : unavailable(request, reply);
+    });
+
+    app.post(`${base}/webhook`, { schema: { hide: true } }, async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (!sameSecret(body.secret_token, hosted.webhookSecret)) {
+        return reply.code(401).send(envelope('fail', t(request.lang, 'payments.webhook_refused'), null));
+      }
+      const p = await payments.findForWebhook(webhookPaymentRef(body));
+      // An unknown payment is acknowledged: the gateway would otherwise retry it forever.
+      if (!p) return ok(request, null);
+      return (await ask(p)) ? ok(request, null) : unavailable(request, reply);
+    });
+  }
+
+  // Pending card payments expire after PAYMENT_EXPIRY_MINUTES: checked every so often.
+  sweepEvery(app, app.deps.config.payments.sweepMs, 'payment expiry', () => payments.expireOverdue());
 }

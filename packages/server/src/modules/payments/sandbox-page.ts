@@ -3,16 +3,11 @@
  * no script, one form that POSTs `card_number` back to the same URL.
  */
 import { toSR } from '../../lib/money';
-import { hasMessage, t } from '../../lib/i18n';
 import { SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from './gateway';
 import type { PaymentRow } from './payments.repository';
+import { purposeText } from './purpose-text';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const purposeText = (lang: 'ar' | 'en', purpose: string) => {
-  const key = `payments.purpose.${purpose}`;
-  return t(lang, hasMessage(key) ? key : 'payments.purpose.other');
-};
 
 export function sandboxPage(p: PaymentRow, actionUrl: string, cancelUrl: string, error: 'invalid' | null): string {
   const amount = toSR(p.amount).toFixed(2);

@@ -1,10 +1,13 @@
 /**
  * SMS behind a driver interface. `outbox` (default, never in production) stores messages
- * for the dev endpoint GET /api/v1/dev/outbox; `http` posts to a gateway.
+ * for the dev endpoint GET /api/v1/dev/outbox; `http` posts to a gateway; `unifonic`
+ * (unifonic.ts) sends through Unifonic. `withFailureLog` gives every caller the same answer
+ * when a message cannot be sent: a localized fail, with the reason in the log.
  */
 import { desc, and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
+import { fail } from '../../lib/errors';
 
 export interface SmsMessage {
   countryCode: string;
@@ -15,7 +18,7 @@ export interface SmsMessage {
 }
 
 export interface SmsDriver {
-  name: 'outbox' | 'http';
+  name: 'outbox' | 'http' | 'unifonic';
   send(message: SmsMessage): Promise<void>;
 }
 
@@ -48,7 +51,34 @@ export function createHttpSmsDriver(url: string, token: string | null): SmsDrive
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ to: `${m.countryCode}${m.phone}`, body: m.body }),
       });
-      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+      if (!res.ok) throw new SmsSendError('http', [`status ${res.status}`]);
+    },
+  };
+}
+
+/** A message the provider did not take, with why, attempt by attempt (never its text). */
+export class SmsSendError extends Error {
+  constructor(
+    public readonly driver: string,
+    public readonly attempts: string[],
+  ) {
+    super(`SMS not sent by ${driver} after ${attempts.length} attempt(s): ${attempts.join('; ')}`);
+    this.name = 'SmsSendError';
+  }
+}
+
+/** The driver, answering a localized fail when it cannot send (the reason goes to the log). */
+export function withFailureLog(driver: SmsDriver, log: { warn(obj: unknown, msg?: string): void }): SmsDriver {
+  return {
+    name: driver.name,
+    async send(m) {
+      try {
+        await driver.send(m);
+      } catch (err) {
+        if (!(err instanceof SmsSendError)) throw err;
+        log.warn({ driver: err.driver, attempts: err.attempts }, 'SMS not sent');
+        throw fail('sms.send_failed');
+      }
     },
   };
 }

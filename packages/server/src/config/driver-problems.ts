@@ -1,0 +1,42 @@
+/**
+ * What a chosen driver needs before the server may start. Kept apart from the production
+ * rules in config.ts so each list stays readable; loadConfig reports both in one message,
+ * so whoever deploys sees every missing variable at once instead of one per restart.
+ */
+import type { ParsedEnv } from './config';
+
+type DriverEnv = Pick<
+  ParsedEnv,
+  | 'NODE_ENV'
+  | 'PUBLIC_URL'
+  | 'SMS_DRIVER'
+  | 'SMS_HTTP_URL'
+  | 'UNIFONIC_APP_SID'
+  | 'PAYMENT_DRIVER'
+  | 'PAYMENT_GATEWAY'
+  | 'MOYASAR_SECRET_KEY'
+  | 'MOYASAR_WEBHOOK_SECRET'
+>;
+
+/** `PAYMENT_DRIVER`, or its old name `PAYMENT_GATEWAY`; sandbox when neither is set. */
+export const paymentDriver = (e: Pick<DriverEnv, 'PAYMENT_DRIVER' | 'PAYMENT_GATEWAY'>) =>
+  e.PAYMENT_DRIVER ?? e.PAYMENT_GATEWAY ?? 'sandbox';
+
+/** One line per problem, `VARIABLE: why`; empty when every chosen driver has what it needs. */
+export function driverProblems(e: DriverEnv): string[] {
+  const problems: string[] = [];
+  const need = (name: keyof DriverEnv, value: string | undefined, when: string) => {
+    if (!value?.trim()) problems.push(`${name}: required when ${when}`);
+  };
+  if (e.SMS_DRIVER === 'http') need('SMS_HTTP_URL', e.SMS_HTTP_URL, 'SMS_DRIVER=http');
+  if (e.SMS_DRIVER === 'unifonic') need('UNIFONIC_APP_SID', e.UNIFONIC_APP_SID, 'SMS_DRIVER=unifonic');
+  if (paymentDriver(e) === 'moyasar') {
+    need('MOYASAR_SECRET_KEY', e.MOYASAR_SECRET_KEY, 'PAYMENT_DRIVER=moyasar');
+    need('MOYASAR_WEBHOOK_SECRET', e.MOYASAR_WEBHOOK_SECRET, 'PAYMENT_DRIVER=moyasar');
+    // Moyasar sends the customer and its notices back to this address, from the internet.
+    if (e.NODE_ENV === 'production' && !e.PUBLIC_URL?.startsWith('https://')) {
+      problems.push('PUBLIC_URL: an https:// address is required when PAYMENT_DRIVER=moyasar in production');
+    }
+  }
+  return problems;
+}
