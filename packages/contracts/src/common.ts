@@ -49,11 +49,15 @@ export type ResponseData<E extends Endpoint> = z.output<E['response']>;
 
 // ---- shared field shapes ----------------------------------------------------------
 
-/** A database id: missing reads "is required", anything but a positive integer "is invalid". */
+/** The largest id a PostgreSQL `integer` column holds: a larger one can name no row. */
+export const MAX_ID = 2_147_483_647;
+
+/** A database id: missing reads "is required", anything but a positive integer that fits an id column "is invalid". */
 export const idSchema = z
   .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') })
   .int({ error: 'validation.invalid' })
-  .positive({ error: 'validation.invalid' });
+  .positive({ error: 'validation.invalid' })
+  .max(MAX_ID, { error: 'validation.invalid' });
 
 /** A page number (1 when absent). */
 export const pageSchema = idSchema.optional();
@@ -68,13 +72,23 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(25
 /** Dial code as '+966' (the server reads '966', ' 966' and '00966' the same). */
 export const countryCodeSchema = z.string().regex(/^\+\d{1,4}$/);
 
-/** An uploaded file as the server receives it (multipart part read into memory). */
+/**
+ * Marks the files the server's multipart reader produced. A symbol cannot come out of
+ * JSON or a form string, so a body that only looks like a file (`{"kind":"file",…}`) is
+ * refused as one.
+ */
+export const RECEIVED_FILE: unique symbol = Symbol.for('souq.received-file');
+
+/** An uploaded file as the server receives it (a multipart part written to a temporary file). */
 export interface ReceivedFile {
+  [RECEIVED_FILE]: true;
   kind: 'file';
   field: string;
   filename: string;
   mimetype: string;
-  buffer: Uint8Array;
+  /** The temporary file holding the bytes (removed when the request ends). */
+  path: string;
+  size: number;
 }
 /**
  * The type of a file field: what a client sends (a Blob) or what the server received. The
@@ -84,7 +98,8 @@ export interface ReceivedFile {
 export interface FileTypeRegistry {}
 export type UploadFile = FileTypeRegistry extends { file: infer F } ? F : Blob | ReceivedFile;
 const isUpload = (v: unknown): v is UploadFile =>
-  (typeof Blob !== 'undefined' && v instanceof Blob) || (typeof v === 'object' && v !== null && (v as ReceivedFile).kind === 'file');
+  (typeof Blob !== 'undefined' && v instanceof Blob) ||
+  (typeof v === 'object' && v !== null && (v as ReceivedFile)[RECEIVED_FILE] === true);
 export const fileSchema = z.custom<UploadFile>(isUpload, { error: 'validation.image' });
 /** `images[0..n]` (indexed) or a single file; none → []. */
 export const imagesSchema = z.array(fileSchema).default([]);

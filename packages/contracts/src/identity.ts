@@ -79,12 +79,17 @@ export const providerRegisterForm = z
 
 export const loginForm = z.object({ country_code: countryCode, phone, password: anyPassword, ...device });
 
-/** The code may be left out right after verify-code (ARCHITECTURE §3). */
+/**
+ * The proof that the phone's owner verified a reset code: the reset token verify-code
+ * answered (our client), or the code itself. Without either, the server accepts only the
+ * browser that verified the code, shortly after.
+ */
 export const resetPasswordForm = z
   .object({
     country_code: countryCode,
     phone,
     code: codeSchema.optional(),
+    reset_token: z.string().trim().min(1).max(128).optional(),
     password,
     password_confirmation: confirmation,
     ...device,
@@ -165,6 +170,9 @@ export type ProviderPendingApproval = z.infer<typeof providerPendingApprovalSche
 
 const registered = z.object({ id: z.number().int() });
 
+/** What verify-code answers for a reset: a one-time token for /reset/password, good for a few minutes. */
+export const resetTokenSchema = z.object({ reset_token: z.string() });
+
 // ---- endpoints ----------------------------------------------------------------------
 
 /** Password change, phone change, password reset and activation codes: the same calls for both roles. */
@@ -190,7 +198,12 @@ function flowEndpoints<R extends 'user' | 'provider'>(role: R) {
     verifyCode: endpoint({ method: 'POST', path: `/${role}/verify/code`, roles, body: codeForm, response: noData }),
     phoneChange: endpoint({ method: 'POST', path: `/${role}/phone/change`, roles, body: phoneChangeForm, response: noData }),
     passwordResetSendCode: endpoint({ method: 'POST', path: `/${role}/password/reset/send-code`, body: phoneForm, response: noData }),
-    passwordResetVerifyCode: endpoint({ method: 'POST', path: `/${role}/password/reset/verify-code`, body: codeForm, response: noData }),
+    passwordResetVerifyCode: endpoint({
+      method: 'POST',
+      path: `/${role}/password/reset/verify-code`,
+      body: codeForm,
+      response: resetTokenSchema,
+    }),
     resetPassword: endpoint({ method: 'POST', path: `/${role}/reset/password`, body: resetPasswordForm, response: noData }),
     sendCode: endpoint({ method: 'POST', path: `/${role}/code/send`, body: phoneForm, response: noData }),
   };

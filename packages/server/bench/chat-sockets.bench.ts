@@ -18,6 +18,7 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../src/db/client';
 import { chatRooms, providers, users } from '../src/db/schema';
+import { loadConfig } from '../src/config/config';
 import { createTokenRepository } from '../src/modules/auth/token.repository';
 import { startServer, stop } from '../test/helpers/server-process';
 import { temporaryDatabase } from './harness';
@@ -186,7 +187,7 @@ async function main() {
       .insert(chatRooms)
       .values(us.map((x, i) => ({ userId: x.id, providerId: ps[i]!.id, requestServiceId: null, createdAt: now })) as never)
       .returning({ id: chatRooms.id });
-    const tokens = createTokenRepository(db);
+    const tokens = createTokenRepository(db, { now: () => new Date(), policy: loadConfig({ NODE_ENV: 'test' }).sessions });
     const pairs: Pair[] = [];
     for (let i = 0; i < ROOMS; i++) {
       pairs.push({

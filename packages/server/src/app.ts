@@ -2,6 +2,7 @@
  * Builds the Fastify app: external plugins → app plugins → routes (fastify/demo layout).
  * server.ts boots it; tests build it with their own dependencies.
  */
+import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -10,6 +11,7 @@ import type { Config } from './config/config';
 import type { Database, Db } from './db/client';
 import { envelope } from './lib/envelope';
 import { t } from './lib/i18n';
+import { logSerializers } from './lib/log-serializers';
 import authPlugin from './plugins/auth';
 import cachedAnswers from './plugins/cached-answers';
 import contract from './plugins/contract';
@@ -60,7 +62,11 @@ export interface BuildOptions {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: opts.config.logLevel },
+    // Whatever logger a caller (a test) passes, requests and errors are logged without secrets.
+    logger:
+      opts.logger === false
+        ? false
+        : { level: opts.config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: logSerializers },
     trustProxy: opts.config.trustProxy,
     bodyLimit: opts.config.maxUploadBytes * 4,
     // REQUEST_LOG (config): two info lines per request cost more than a cached catalogue page.
@@ -74,14 +80,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   const realtime = createRealtime();
   app.decorate('realtime', realtime);
+  const now = opts.now ?? (() => new Date());
   const deps: AppDeps = {
     config: opts.config,
     database: opts.database,
     db: opts.database.db,
     sms: opts.sms,
     storage: opts.storage,
-    tokens: createTokenRepository(opts.database.db),
-    now: opts.now ?? (() => new Date()),
+    tokens: createTokenRepository(opts.database.db, { now, policy: opts.config.sessions }),
+    now,
     push: (stored) => pushNotifications(realtime, stored),
     realtime,
   };
@@ -102,7 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(requestContext, { publicUrl: opts.config.publicUrl });
   await app.register(errorHandler);
   await app.register(contract);
-  await app.register(formBody, { maxFileBytes: opts.config.maxUploadBytes });
+  await app.register(formBody, { maxFileBytes: opts.config.maxUploadBytes, tmpDir: path.join(opts.config.dataDir, 'tmp') });
   await app.register(cachedAnswers);
   await app.register(normalizeInput);
   await app.register(authPlugin, { tokens: deps.tokens });

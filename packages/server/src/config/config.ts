@@ -8,6 +8,8 @@ import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../../..');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -53,6 +55,13 @@ const schema = z.object({
   SEARCH_INDEX: z.enum(['on', 'off', 'wait', 'check']).optional(),
   /** How often delivered orders are checked for auto-completion (0 = never; tests call it). */
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0).optional(),
+  /** A customer or provider session ends after this many days without a call, and this many after sign-in whatever happens. */
+  TOKEN_IDLE_DAYS: z.coerce.number().positive().default(30),
+  TOKEN_MAX_DAYS: z.coerce.number().positive().default(90),
+  /** An administrator's session ends this many hours after sign-in. */
+  ADMIN_TOKEN_HOURS: z.coerce.number().positive().default(12),
+  /** Text messages (codes) one client address may cause per hour; tests raise it, since every inject comes from one address. */
+  SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.input<typeof schema>;
@@ -81,6 +90,8 @@ export interface Config {
   catalogCacheTtlMs: number;
   searchIndex: 'on' | 'off' | 'wait' | 'check';
   orderSweepMs: number;
+  sessions: { idleMs: number; maxMs: number; adminMaxMs: number };
+  smsPerAddressPerHour: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -119,5 +130,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     catalogCacheTtlMs: Math.round(e.CATALOG_CACHE_TTL_SECONDS * 1000),
     searchIndex: e.SEARCH_INDEX ?? (e.NODE_ENV === 'test' ? 'wait' : 'on'),
     orderSweepMs: Math.round((e.ORDER_SWEEP_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 600)) * 1000),
+    sessions: {
+      idleMs: Math.round(e.TOKEN_IDLE_DAYS * DAY),
+      maxMs: Math.round(e.TOKEN_MAX_DAYS * DAY),
+      adminMaxMs: Math.round(e.ADMIN_TOKEN_HOURS * HOUR),
+    },
+    smsPerAddressPerHour: e.SMS_PER_ADDRESS_PER_HOUR ?? (e.NODE_ENV === 'test' ? 100_000 : 10),
   };
 }

@@ -12,6 +12,7 @@ export const coreMessages = defineMessages({
   server_error: { ar: 'حدث خطأ غير متوقع، حاول مرة أخرى لاحقاً', en: 'Something went wrong, please try again later' },
   too_many_requests: { ar: 'طلبات كثيرة، حاول بعد قليل', en: 'Too many requests, please try again shortly' },
   body_too_large: { ar: 'حجم الطلب أكبر من المسموح', en: 'The request is too large' },
+  body_malformed: { ar: 'تعذرت قراءة بيانات الطلب', en: 'The request body could not be read' },
   unauthenticated: { ar: 'يجب تسجيل الدخول أولاً', en: 'You must log in first' },
   forbidden: { ar: 'غير مسموح لك بهذا الإجراء', en: 'You are not allowed to do this' },
   'validation.required': { ar: 'حقل {field} مطلوب', en: 'The {field} field is required' },

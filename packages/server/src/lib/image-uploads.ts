@@ -18,7 +18,7 @@ export async function checkImages(files: UploadedFile[], maxBytes: number, maxCo
   if (files.length > maxCount) throw fail('catalog.too_many_images', { max: maxCount });
   const checked: CheckedImage[] = [];
   for (const file of files) {
-    if (file.buffer.length > maxBytes) throw fileTooLarge(maxBytes);
+    if (file.size > maxBytes) throw fileTooLarge(maxBytes);
     checked.push({ file, ext: await assertImage(file) });
   }
   return checked;
@@ -28,7 +28,7 @@ export async function checkImages(files: UploadedFile[], maxBytes: number, maxCo
 export async function saveImages(storage: Storage, folder: string, images: CheckedImage[]): Promise<string[]> {
   const saved: string[] = [];
   try {
-    for (const img of images) saved.push(await storage.save(folder, img.file.buffer, img.ext));
+    for (const img of images) saved.push(await storage.save(folder, img.file, img.ext));
     return saved;
   } catch (err) {
     await removeFiles(storage, saved);

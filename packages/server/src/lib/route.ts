@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { MessageKey } from './i18n';
+import { unwrap } from './schema-walk';
 
 const BODY_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
 
@@ -23,9 +24,15 @@ export type RouteRequest<E extends Endpoint> = Omit<FastifyRequest, 'body' | 'qu
 export interface OnInvalid {
   /** Message instead of the field's validation message. */
   msg?: MessageKey;
-  /** `data` of the failure: list screens keep their success shape (existing-client §2). */
+  /**
+   * `data` of every failure of the route that carries none (invalid input, wrong role,
+   * business refusal): screens that read `data` without checking `key` keep their success
+   * shape. A route whose answer is a list gets `[]` unless it says otherwise.
+   */
   data?: (request: FastifyRequest) => unknown;
 }
+
+const emptyList = () => [];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -67,6 +74,8 @@ export function route<E extends Endpoint>(
 ): void {
   const response = envelopeSchema(e.response);
   const { answers } = options;
+  const isList = unwrap(e.response).type === 'array';
+  const onInvalid = isList && !options.onInvalid?.data ? { ...options.onInvalid, data: emptyList } : options.onInvalid;
   // The serializer Fastify compiles for the route (contract.ts), so a cached answer has the same bytes.
   const serialize = answers ? (serializerCompiler({ schema: response, method: e.method, url: e.path }) as (data: unknown) => string) : null;
   app.route({
@@ -80,7 +89,7 @@ export function route<E extends Endpoint>(
       ...(e.params ? { params: e.params } : {}),
       response: { 200: response },
     },
-    config: { roles: e.roles, onInvalid: options.onInvalid, answers },
+    config: { roles: e.roles, onInvalid, answers },
     handler:
       answers && serialize
         ? async (request, reply) => {

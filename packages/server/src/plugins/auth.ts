@@ -40,7 +40,8 @@ export function signedIn(request: Pick<FastifyRequest, 'principal'>): Principal 
 
 /**
  * Resolves the caller, then enforces the route's `roles` (from its contract, see lib/route.ts)
- * before validation, so a guest is told to sign in before being told a field is wrong.
+ * as soon as the request arrives, before its body is read: a guest is told to sign in before
+ * being told a field is wrong, and an upload nobody may make is refused unread.
  */
 export default fp<{ tokens: TokenRepository }>(async (app, opts) => {
   app.decorateRequest('principal', null);
@@ -55,7 +56,7 @@ export default fp<{ tokens: TokenRepository }>(async (app, opts) => {
     done();
   };
   // Synchronous for a guest (no promise per request); a token waits for its lookup.
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
     if (!token) return checkRoles(request, done);
     opts.tokens.resolve(token).then((principal) => {

@@ -7,7 +7,7 @@
  * sent from here; otherwise the request goes on as usual and its answer is kept under this
  * key too. Registered after form-body (multipart bodies are read there; they never take this
  * path) and before normalize-input. The routes that opt in are public and the same for every
- * caller, so auth's hook (after this one) has nothing to add to them; the rate limit and the
+ * caller, so the caller auth resolved (onRequest) changes nothing; the rate limit and the
  * security headers (onRequest) have already run.
  */
 import fp from 'fastify-plugin';

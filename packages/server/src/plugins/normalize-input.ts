@@ -10,36 +10,17 @@
  *    reads as '+966'; phones and codes typed with Arabic-Indic digits, spaces or dashes
  *    read as ASCII digits;
  *  - a POST whose body lacks a field the query string carries takes it from the query
- *    (the existing client puts login fields in an unencoded query string).
+ *    (the existing client puts login fields in an unencoded query string);
+ *  - text holding a NUL character is refused as invalid: PostgreSQL cannot store it, and no
+ *    form field has a use for it.
  * Walks the zod schema (zod 4 `_zod.def`), so no route repeats any of this.
  */
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { asciiDigits } from '../lib/digits';
+import { shapeOf, unwrap } from '../lib/schema-walk';
 import { normalizeCountryCode } from '../modules/identity/phone';
-
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  values?: unknown[];
-};
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
-
-/** The schema under optional/default/catch/… and the input side of pipes. */
-function unwrap(schema: z.ZodType): Def {
-  let def = defOf(schema);
-  for (let i = 0; i < 10; i++) {
-    if (WRAPPERS.has(def.type) && def.innerType) def = defOf(def.innerType);
-    else if (def.type === 'pipe' && def.in) def = defOf(def.in);
-    else break;
-  }
-  return def;
-}
+import { fieldLabel, InvalidInput } from './contract';
 
 const isBlank = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === 'string' && ['', 'null', 'undefined', 'nan'].includes(v.trim().toLowerCase()));
@@ -100,17 +81,27 @@ export function coerce(schema: z.ZodType, value: unknown, key = ''): unknown {
   }
 }
 
-/** The names of an object schema's fields (empty for other schemas). */
-const fieldsOf = (schema: z.ZodType): string[] => Object.keys(unwrap(schema).shape ?? {});
+/** The name of the first field whose text (at any depth) holds a NUL character, else null. */
+export function nulField(value: unknown, key = 'field', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? key : null;
+  if (typeof value !== 'object' || value === null || depth > 4) return null;
+  for (const [k, v] of Object.entries(value)) {
+    const found = nulField(v, Array.isArray(value) ? key : k, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
 
 export default fp(async (app) => {
   app.addHook('preValidation', (request, _reply, done) => {
     const schema = request.routeOptions.schema as { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType } | undefined;
     if (!schema) return done();
+    const nul = nulField([request.body, request.query, request.params]);
+    if (nul) return done(new InvalidInput('fail', 'validation.invalid', { field: fieldLabel([nul]) }));
     const query = (request.query ?? {}) as Record<string, unknown>;
     if (schema.body) {
       const body = { ...((request.body ?? {}) as Record<string, unknown>) };
-      for (const k of fieldsOf(schema.body)) if (isBlank(body[k]) && !isBlank(query[k])) body[k] = query[k];
+      for (const k of Object.keys(shapeOf(schema.body))) if (isBlank(body[k]) && !isBlank(query[k])) body[k] = query[k];
       request.body = coerce(schema.body, body);
     }
     if (schema.querystring) request.query = coerce(schema.querystring, { ...query });

@@ -35,7 +35,8 @@ import { createDevService } from '../modules/dev/dev.service';
 import { createProviderAccountRepository } from '../modules/identity/provider-account.repository';
 import { createProviderAccountService } from '../modules/identity/provider-account.service';
 import { createThrottleRepository } from '../modules/identity/throttle.repository';
-import { createThrottleService } from '../modules/identity/throttle.service';
+import { createThrottleService, smsPerIpRule } from '../modules/identity/throttle.service';
+import { createResetTokenRepository } from '../modules/identity/reset-token.repository';
 import { createUserAccountRepository } from '../modules/identity/user-account.repository';
 import { createUserAccountService } from '../modules/identity/user-account.service';
 import { createVerificationCodeRepository } from '../modules/identity/verification-code.repository';
@@ -59,8 +60,15 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const maxUploadBytes = config.maxUploadBytes;
   const throttle = createThrottleService(createThrottleRepository(db), now);
   const notifications = createNotificationService({ db, now, push, log });
-  const codes = createVerificationCodeService({ db, repo: createVerificationCodeRepository(db), throttle, sms, now });
-  const flowDeps = { db, codes, throttle, tokens };
+  const codes = createVerificationCodeService({
+    db,
+    repo: createVerificationCodeRepository(db),
+    throttle,
+    sms,
+    now,
+    smsPerIp: smsPerIpRule(config.smsPerAddressPerHour),
+  });
+  const flowDeps = { db, codes, throttle, tokens, resetTokens: createResetTokenRepository(db), storage, now };
   const catalogRepo = createCatalogRepository(db);
   const payments = createPaymentService({ db, now, gateway: sandboxGateway, log });
   const wallet = createWalletService({ db, now, payments });
@@ -94,7 +102,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     payments,
     wallet,
     users: createUserAccountService(flowDeps, createUserAccountRepository(db)),
-    providers: createProviderAccountService({ ...flowDeps, storage }, createProviderAccountRepository(db)),
+    providers: createProviderAccountService(flowDeps, createProviderAccountRepository(db)),
     catalog,
     /** The provider search's in-memory index (null when SEARCH_INDEX=off). */
     searchIndex,

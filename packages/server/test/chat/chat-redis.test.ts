@@ -18,6 +18,7 @@ import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { openDatabase, type Database } from '../../src/db/client';
 import { chatMessages } from '../../src/db/schema';
+import { loadConfig } from '../../src/config/config';
 import { createTokenRepository } from '../../src/modules/auth/token.repository';
 import { createChatRepository } from '../../src/modules/chat/chat.repository';
 import { makeProvider, makeUser } from '../catalog/fixtures';
@@ -107,7 +108,7 @@ describe('chat across two server processes over Redis', { skip }, () => {
     await createChatRepository(db).insertRoom(user.id, provider.id, null, new Date());
     const room = await createChatRepository(db).findRoomFor(user.id, provider.id, null);
     assert.ok(room);
-    const tokens = createTokenRepository(db);
+    const tokens = createTokenRepository(db, { now: () => new Date(), policy: loadConfig({ NODE_ENV: 'test' }).sessions });
     const onA = openSocket(urlA, await tokens.issue('user', user.id));
     const onB = openSocket(urlB, await tokens.issue('provider', provider.id));
     sockets.push(onA, onB);

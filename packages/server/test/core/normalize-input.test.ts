@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { idSchema, imagesSchema, optText, pageSchema, text } from '@souq/contracts';
+import { idSchema, imagesSchema, optText, pageSchema, RECEIVED_FILE, text } from '@souq/contracts';
 import { z } from 'zod';
 import { parseInput } from '../../src/plugins/contract';
 import { coerce } from '../../src/plugins/normalize-input';
@@ -40,7 +40,15 @@ describe('the pre-validation step and the contract schemas', () => {
   });
 
   it('reads country codes with or without +, phones typed in Arabic digits, one file as a list, a repeated key once', () => {
-    const file = { kind: 'file', field: 'images', filename: 'a.png', mimetype: 'image/png', buffer: Buffer.alloc(1) };
+    const file = {
+      [RECEIVED_FILE]: true,
+      kind: 'file',
+      field: 'images',
+      filename: 'a.png',
+      mimetype: 'image/png',
+      path: '/tmp/a.png',
+      size: 1,
+    };
     const r = read({ name: 'x', city_id: ['4', '5'], country_code: ' 966', phone: '٠٥٠ ١٢٣-٤٥٦٧', images: file });
     assert.ok('value' in r);
     assert.equal(r.value.city_id, 4);

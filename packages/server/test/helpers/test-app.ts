@@ -19,6 +19,11 @@ export interface TestApp {
   config: Config;
   /** Move the injected clock forward. */
   advance(ms: number): void;
+  /**
+   * A second app on the same database, clock and configuration: another server process
+   * (with REDIS_URL they share Socket.IO rooms). Closed with this one.
+   */
+  sibling(): Promise<FastifyInstance>;
   close(): Promise<void>;
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON envelopes
   post<T = any>(url: string, body?: Record<string, unknown> | FormData, opts?: CallOptions): Promise<Res<T>>;
@@ -30,6 +35,8 @@ export interface CallOptions {
   token?: string | null;
   lang?: 'ar' | 'en';
   headers?: Record<string, string>;
+  /** The client address the app sees (app.inject's remoteAddress; default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export interface Res<T> {
@@ -92,20 +99,34 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
     } else if (body) {
       payload = body;
     }
-    const res = await app.inject({ method, url: url.startsWith('/api') ? url : `/api/v1${url}`, headers, payload });
+    const res = await app.inject({
+      method,
+      url: url.startsWith('/api') ? url : `/api/v1${url}`,
+      headers,
+      payload,
+      ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
+    });
     const raw = res.json();
     return { status: res.statusCode, key: raw.key, msg: raw.msg, data: raw.data, raw };
   }
 
+  const siblings: FastifyInstance[] = [];
   return {
     app,
     config,
     advance: (ms) => {
       offset += ms;
     },
+    async sibling() {
+      const other = await buildApp({ config, ...infra, now, logger: false });
+      await other.ready();
+      siblings.push(other);
+      return other;
+    },
     post: (u, b, o) => call('POST', u, b, o),
     get: (u, o) => call('GET', u, undefined, o),
     async close() {
+      for (const other of siblings) await other.close();
       await app.close();
       await infra.database.close();
       if (adminUrl && dbName) {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { appSections, cities, providers, smsOutbox } from '../../src/db/schema';
-import type { TestApp } from '../helpers/test-app';
+import type { CallOptions, TestApp } from '../helpers/test-app';
 
 export const PASSWORD = 'secret123';
 
@@ -61,19 +61,23 @@ export async function approveProvider(t: TestApp, id: number): Promise<void> {
 }
 
 /** Registers and activates a customer; returns the session token and phone. */
-export async function activeUser(t: TestApp, overrides: Record<string, string> = {}) {
+export async function activeUser(t: TestApp, overrides: Record<string, string> = {}, opts: CallOptions = {}) {
   const phone = overrides.phone ?? freshPhone();
-  const reg = await t.post('/user/register', {
-    user_name: 'Sara',
-    email: `sara${phone}@example.com`,
-    phone,
-    country_code: '+966',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    is_conditions: '1',
-    device_id: 'dev',
-    ...overrides,
-  });
+  const reg = await t.post(
+    '/user/register',
+    {
+      user_name: 'Sara',
+      email: `sara${phone}@example.com`,
+      phone,
+      country_code: '+966',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      is_conditions: '1',
+      device_id: 'dev',
+      ...overrides,
+    },
+    opts,
+  );
   assert.equal(reg.key, 'success', reg.msg);
   const act = await t.post('/user/active/account', {
     country_code: '+966',

@@ -120,18 +120,18 @@ describe('verification codes', () => {
     assert.equal((await activate(t, phone, arabic)).key, 'success');
   });
 
-  it('caps the number of codes a phone can get per hour', async () => {
+  it('slows the codes a phone can get after 3, without a lock', async () => {
     const phone = await register(t); // the registration code is not counted
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 3; i++) {
       t.advance(61_000);
       const r = await t.post('/user/code/send', { country_code: '+966', phone });
       assert.equal(r.key, 'success', `send ${i + 1}: ${r.msg}`);
     }
     t.advance(61_000);
-    const capped = await t.post('/user/code/send', { country_code: '+966', phone });
-    assert.equal(capped.key, 'fail');
-    assert.match(capped.msg, /^Too many codes requested, try again in \d+ minutes$/);
-    t.advance(60 * 60_000);
+    const slowed = await t.post('/user/code/send', { country_code: '+966', phone });
+    assert.equal(slowed.key, 'fail');
+    assert.equal(slowed.msg, 'Too many codes requested, try again in 1 minute');
+    t.advance(60_000);
     assert.equal((await t.post('/user/code/send', { country_code: '+966', phone })).key, 'success');
   });
 });

@@ -10,11 +10,12 @@ import type { Db } from '../../src/db/client';
 import { DomainError } from '../../src/lib/errors';
 import type { SmsDriver, SmsMessage } from '../../src/modules/sms/sms';
 import type { ThrottleRepository, ThrottleRow } from '../../src/modules/identity/throttle.repository';
-import { createThrottleService, THROTTLE_RULES } from '../../src/modules/identity/throttle.service';
+import { createThrottleService, smsPerIpRule, THROTTLE_RULES } from '../../src/modules/identity/throttle.service';
 import type { CodeKey, CodeRow, VerificationCodeRepository } from '../../src/modules/identity/verification-code.repository';
 import { createVerificationCodeService } from '../../src/modules/identity/verification-code.service';
 
 const MINUTE = 60_000;
+const IP = '10.9.9.9';
 
 function clock(start = Date.parse('2026-11-22T10:00:00Z')) {
   let at = start;
@@ -34,12 +35,16 @@ function fakeThrottleRepository(): ThrottleRepository {
     },
     async hit(key, now, windowEnd) {
       const row = rows.get(key);
-      const next = !row || row.resetAt <= now ? { key, hits: 1, resetAt: windowEnd } : { ...row, hits: row.hits + 1 };
+      const next =
+        !row || row.resetAt <= now ? { key, hits: 1, resetAt: windowEnd, lastHitAt: now } : { ...row, hits: row.hits + 1, lastHitAt: now };
       rows.set(key, next);
       return next;
     },
     async clear(key) {
       rows.delete(key);
+    },
+    async clearPrefix(prefix) {
+      for (const key of rows.keys()) if (key.startsWith(prefix)) rows.delete(key);
     },
   };
 }
@@ -92,7 +97,7 @@ async function rejectsWith(p: Promise<unknown>, messageKey: string, params?: Rec
 }
 
 describe('throttle service (fixed window, plain fakes)', () => {
-  const rule = THROTTLE_RULES.loginPerPhone;
+  const rule = THROTTLE_RULES.loginPerIp;
 
   it('refuses at the limit with the minutes left, and reopens when the window ends', async () => {
     const c = clock();
@@ -115,6 +120,18 @@ describe('throttle service (fixed window, plain fakes)', () => {
     await throttle.clear('a');
     await throttle.assertOpen('a', rule);
   });
+
+  it('with backoff: past the limit, a wait after the last hit that doubles, up to its maximum', async () => {
+    const c = clock();
+    const throttle = createThrottleService(fakeThrottleRepository(), c.now);
+    const paced = THROTTLE_RULES.loginPerPhoneAndIp;
+    for (let i = 0; i < paced.limit; i++) await throttle.take('p', paced);
+    for (const minutes of [1, 2, 4, 8, 15, 15]) {
+      await rejectsWith(throttle.assertOpen('p', paced), 'identity.too_many_attempts', { minutes });
+      c.advance(minutes * MINUTE);
+      await throttle.take('p', paced);
+    }
+  });
 });
 
 describe('verification code service (plain fakes)', () => {
@@ -125,13 +142,14 @@ describe('verification code service (plain fakes)', () => {
     const codes = fakeCodeRepository();
     const sms = recordingSms();
     const throttle = createThrottleService(fakeThrottleRepository(), c.now);
-    const service = createVerificationCodeService({ db: {} as Db, repo: codes.repo, throttle, sms, now: c.now });
+    const smsPerIp = smsPerIpRule(1000);
+    const service = createVerificationCodeService({ db: {} as Db, repo: codes.repo, throttle, sms, now: c.now, smsPerIp });
     return { c, codes, sms, service };
   }
 
   it('sends a 5-digit code by SMS in the asked language and stores only its hash', async () => {
     const { codes, sms, service } = setup();
-    await service.issue(key, 'en');
+    await service.issue(key, 'en', IP);
     assert.equal(sms.sent.length, 1);
     const code = sms.sent[0]?.code ?? '';
     assert.match(code, /^\d{5}$/);
@@ -142,35 +160,35 @@ describe('verification code service (plain fakes)', () => {
 
   it('makes the sender wait 60 s between codes', async () => {
     const { c, service } = setup();
-    await service.issue(key, 'ar');
+    await service.issue(key, 'ar', IP);
     c.advance(20_000);
-    await rejectsWith(service.issue(key, 'ar'), 'identity.code_wait', { seconds: 40 });
+    await rejectsWith(service.issue(key, 'ar', IP), 'identity.code_wait', { seconds: 40 });
     c.advance(40_000);
-    await service.issue(key, 'ar');
+    await service.issue(key, 'ar', IP);
   });
 
   it('allows 5 wrong tries, tells how many are left, then locks the code even for the right one', async () => {
     const { sms, service } = setup();
-    await service.issue(key, 'en');
+    await service.issue(key, 'en', IP);
     const right = sms.sent[0]?.code ?? '';
     const wrong = right === '00000' ? '11111' : '00000';
     for (let remaining = 4; remaining >= 1; remaining--)
-      await rejectsWith(service.verify(key, wrong), 'identity.code_wrong', { remaining });
-    await rejectsWith(service.verify(key, wrong), 'identity.code_locked');
-    await rejectsWith(service.verify(key, right), 'identity.code_locked');
+      await rejectsWith(service.verify(key, wrong, IP), 'identity.code_wrong', { remaining });
+    await rejectsWith(service.verify(key, wrong, IP), 'identity.code_locked');
+    await rejectsWith(service.verify(key, right, IP), 'identity.code_locked');
   });
 
   it('expires a code after 10 minutes', async () => {
     const { c, sms, service } = setup();
-    await service.issue(key, 'en');
+    await service.issue(key, 'en', IP);
     c.advance(10 * MINUTE);
-    await rejectsWith(service.verify(key, sms.sent[0]?.code ?? ''), 'identity.code_expired');
+    await rejectsWith(service.verify(key, sms.sent[0]?.code ?? '', IP), 'identity.code_expired');
   });
 
   it('keeps a verified code usable for the next step for 10 minutes, once', async () => {
     const { c, sms, service } = setup();
-    await service.issue(key, 'en');
-    const row = await service.verify(key, sms.sent[0]?.code ?? '');
+    await service.issue(key, 'en', IP);
+    const row = await service.verify(key, sms.sent[0]?.code ?? '', IP);
     assert.ok(row.verifiedAt);
     c.advance(9 * MINUTE);
     assert.equal((await service.requireVerified(key)).id, row.id);
@@ -179,12 +197,18 @@ describe('verification code service (plain fakes)', () => {
     await rejectsWith(service.requireVerified(key), 'identity.verify_code_first');
   });
 
-  it('caps codes sent to one phone at 10 an hour', async () => {
+  it('slows codes to one phone down after 3: 2, 4, 8… minutes apart, never a lock', async () => {
     const { c, service } = setup();
-    for (let i = 0; i < 10; i++) {
-      await service.issue(key, 'en');
+    for (let i = 0; i < 3; i++) {
+      await service.issue(key, 'en', IP);
       c.advance(61_000);
     }
-    await rejectsWith(service.issue(key, 'en'), 'identity.code_send_limit');
+    await rejectsWith(service.issue(key, 'en', IP), 'identity.code_send_limit', { minutes: 1 });
+    c.advance(60_000);
+    await service.issue(key, 'en', IP);
+    c.advance(3 * MINUTE);
+    await rejectsWith(service.issue(key, 'en', IP), 'identity.code_send_limit', { minutes: 1 });
+    c.advance(MINUTE);
+    await service.issue(key, 'en', IP);
   });
 });

@@ -65,6 +65,8 @@ export const admins = pgTable('admins', {
   totpSecret: text('totp_secret'),
   totpPendingSecret: text('totp_pending_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The TOTP step of the last code accepted: a code (or an older one) is refused after it was used. */
+  totpLastStep: integer('totp_last_step'),
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** The admin who created this one (null: seeded). */
   createdBy: integer('created_by'),
@@ -105,6 +107,8 @@ export const accessTokens = pgTable(
     deviceId: text('device_id'),
     deviceType: text('device_type'),
     createdAt: createdAt(),
+    /** Moved forward (coarsely) when the token is used: the idle expiry counts from here. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('access_tokens_subject_idx').on(t.role, t.subjectId)],
@@ -139,7 +143,32 @@ export const throttles = pgTable('throttles', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull().default(0),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  /** When the last hit was counted: growing delays are measured from it. */
+  lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
 });
+
+/**
+ * The proof a reset code was verified (only its sha256 is kept): good once, for a few minutes,
+ * for that account and phone. The address and User-Agent that verified it let the existing
+ * client, which cannot carry the token, finish its reset from the same browser.
+ */
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    role: text('role', { enum: ['user', 'provider'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reset_tokens_subject_idx').on(t.role, t.subjectId)],
+);
 
 export const smsOutbox = pgTable(
   'sms_outbox',

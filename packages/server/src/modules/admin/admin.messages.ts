@@ -12,6 +12,10 @@ export const AdminMessages = defineMessages({
   'admin.suspended': { ar: 'تم إيقاف حساب المشرف هذا', en: 'This administrator account is suspended' },
   'admin.otp_required': { ar: 'أدخل رمز التحقق من تطبيق المصادقة', en: 'Enter the code from your authenticator app' },
   'admin.otp_wrong': { ar: 'رمز التحقق غير صحيح', en: 'The verification code is incorrect' },
+  'admin.otp_used': {
+    ar: 'تم استخدام هذا الرمز من قبل، انتظر الرمز التالي في تطبيق المصادقة',
+    en: 'This code has already been used; wait for the next code in your authenticator app',
+  },
   'admin.totp_not_started': { ar: 'ابدأ تفعيل التحقق بخطوتين أولاً', en: 'Start two-step verification first' },
   'admin.totp_enrol_started': {
     ar: 'امسح الرمز بتطبيق المصادقة ثم أدخل الرمز المكوّن من 6 أرقام',

@@ -1,5 +1,5 @@
 /** Administrator accounts and the audit log (issue 15). */
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog, admins } from '../../db/schema';
 
@@ -57,6 +57,19 @@ export function createAdminRepository(db: Db) {
     async update(tx: Db, id: number, patch: Partial<typeof admins.$inferInsert>) {
       const [row] = await tx.update(admins).set(patch).where(eq(admins.id, id)).returning();
       return row ?? null;
+    },
+    /**
+     * Records `step` as the last TOTP step used, only if it is later than the last one; false
+     * when the code (or a later one) was already used. Atomic, so two racing sign-ins with
+     * one code cannot both pass.
+     */
+    async useTotpStep(id: number, step: number): Promise<boolean> {
+      const rows = await db
+        .update(admins)
+        .set({ totpLastStep: step })
+        .where(and(eq(admins.id, id), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
+        .returning({ id: admins.id });
+      return rows.length > 0;
     },
     async list(page: number, perPage: number, q?: string) {
       const where = q ? or(ilike(admins.email, `%${q}%`), ilike(admins.name, `%${q}%`)) : undefined;

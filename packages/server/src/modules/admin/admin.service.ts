@@ -11,7 +11,7 @@ import { type MessageKey, t } from '../../lib/i18n';
 import { pagination } from '../../lib/pagination';
 import type { Principal, Role, TokenRepository } from '../auth/token.repository';
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../identity/password';
-import type { ThrottleRule, ThrottleService } from '../identity/throttle.service';
+import { THROTTLE_RULES, type ThrottleRule, type ThrottleService } from '../identity/throttle.service';
 import type { NotificationService } from '../notifications/notification.service';
 import type { SmsDriver } from '../sms/sms';
 import type { Storage } from '../storage/storage';
@@ -24,7 +24,8 @@ const MINUTE = 60_000;
 export const ADMIN_PAGE_SIZE = 20;
 
 export const ADMIN_THROTTLE = {
-  perEmail: { limit: 5, windowMs: 15 * MINUTE, message: 'admin.too_many_attempts' },
+  /** Per email and address, growing delays (as for customers): a stranger cannot lock the administrator out. */
+  perEmailAndIp: { ...THROTTLE_RULES.loginPerPhoneAndIp, message: 'admin.too_many_attempts' },
   perIp: { limit: 20, windowMs: 15 * MINUTE, message: 'admin.too_many_attempts' },
 } satisfies Record<string, ThrottleRule>;
 
@@ -117,14 +118,14 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     // ---- session ---------------------------------------------------------------------------
     async login(form: { email: string; password: string; otp?: string }, ip: string) {
-      const emailKey = `admin_login:email:${form.email}`;
+      const emailKey = `admin_login:email:${form.email}:${ip}`;
       const ipKey = `admin_login:ip:${ip}`;
-      await deps.throttle.assertOpen(emailKey, ADMIN_THROTTLE.perEmail);
+      await deps.throttle.assertOpen(emailKey, ADMIN_THROTTLE.perEmailAndIp);
       await deps.throttle.assertOpen(ipKey, ADMIN_THROTTLE.perIp);
       const found = await repo.findByEmail(form.email);
       const valid = found ? await verifySecret(found.passwordHash, form.password) : await verifyAgainstNothing(form.password);
       const miss = async (key: MessageKey, data?: unknown) => {
-        await deps.throttle.hit(emailKey, ADMIN_THROTTLE.perEmail);
+        await deps.throttle.hit(emailKey, ADMIN_THROTTLE.perEmailAndIp);
         await deps.throttle.hit(ipKey, ADMIN_THROTTLE.perIp);
         return fail(key, {}, data);
       };
@@ -133,7 +134,10 @@ export function createAdminService(deps: AdminServiceDeps) {
       if (found.totpSecret) {
         // A missing code is not an attempt; a wrong one is (the throttle guards the 10^6 codes too).
         if (!form.otp) throw fail('admin.otp_required', {}, { otp_required: true });
-        if (!verifyTotp(found.totpSecret, form.otp, deps.now().getTime())) throw await miss('admin.otp_wrong', { otp_required: true });
+        const step = verifyTotp(found.totpSecret, form.otp, deps.now().getTime());
+        if (step === null) throw await miss('admin.otp_wrong', { otp_required: true });
+        // Someone who saw the code (over a shoulder, in a proxy log) cannot sign in with it again.
+        if (!(await repo.useTotpStep(found.id, step))) throw await miss('admin.otp_used', { otp_required: true });
       }
       await deps.throttle.clear(emailKey);
       const token = await deps.tokens.issue('admin', found.id);
@@ -143,7 +147,8 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     async logout(principal: Principal, ip: string) {
       await inTx(async (tx) => {
-        await deps.tokens.revoke(principal.tokenId);
+        // In the transaction: PGlite has one connection, and the transaction holds it.
+        await deps.tokens.revoke(principal.tokenId, tx);
         await audit(tx, { adminId: principal.id, ip }, { action: 'admin.logout', targetType: 'admin', targetId: principal.id });
       });
     },
@@ -167,11 +172,14 @@ export function createAdminService(deps: AdminServiceDeps) {
         const row = await repo.lockById(tx, actor.adminId);
         if (!row) throw unauthenticated();
         if (!row.totpPendingSecret) throw fail('admin.totp_not_started');
-        if (!verifyTotp(row.totpPendingSecret, otp, deps.now().getTime())) throw fail('admin.otp_wrong');
+        const step = verifyTotp(row.totpPendingSecret, otp, deps.now().getTime());
+        if (step === null) throw fail('admin.otp_wrong');
         const after = await repo.update(tx, row.id, {
           totpSecret: row.totpPendingSecret,
           totpPendingSecret: null,
           totpEnabledAt: deps.now(),
+          // The code that confirmed the enrolment cannot also sign in.
+          totpLastStep: step,
         });
         await audit(tx, actor, {
           action: 'admin.totp_enable',

@@ -61,17 +61,21 @@ export function hotp(key: Buffer, counter: number, digits = DIGITS): string {
 export const totpAt = (secret: string, atMs: number, digits = DIGITS): string =>
   hotp(base32Decode(secret), Math.floor(atMs / 1000 / STEP_SECONDS), digits);
 
-/** Accepts the current step and one on either side (clock drift of the phone). */
-export function verifyTotp(secret: string, code: string, atMs: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * Accepts the current step and one on either side (clock drift of the phone); returns the
+ * step the code belongs to (so a used code can be refused), or null.
+ */
+export function verifyTotp(secret: string, code: string, atMs: number): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const key = base32Decode(secret);
   const step = Math.floor(atMs / 1000 / STEP_SECONDS);
-  let ok = false;
+  let matched: number | null = null;
+  // Every candidate is compared, so the time taken does not tell which one matched.
   for (const d of [-1, 0, 1]) {
     const expected = Buffer.from(hotp(key, step + d));
-    if (timingSafeEqual(expected, Buffer.from(code))) ok = true;
+    if (timingSafeEqual(expected, Buffer.from(code))) matched = step + d;
   }
-  return ok;
+  return matched;
 }
 
 /** The URL an authenticator app reads (usually from a QR code). */

@@ -41,7 +41,7 @@ import {
   type ChatRoom,
   sendMessagePayload,
 } from '@souq/contracts';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import type { Db } from '../../db/client';
 import type { ChatInvoice } from '../../db/schema';
 import { fail } from '../../lib/errors';
@@ -52,7 +52,7 @@ import { fileTooLarge, type UploadedFile } from '../../plugins/form-body';
 import type { Principal } from '../auth/token.repository';
 import type { Realtime } from '../realtime/socket';
 import { avatarUrl } from '../storage/avatar';
-import type { Storage } from '../storage/storage';
+import { containsNul, type Storage } from '../storage/storage';
 import { createChatRepository, type ChatRepository, type MessageRow, type RoomListRow, type RoomRow, type Side } from './chat.repository';
 import './chat.messages';
 
@@ -354,11 +354,11 @@ export function createChatService(deps: ChatDeps) {
     async upload(ctx: RequestCtx, principal: Principal, roomId: number, file: UploadedFile, bodyRoomId?: number) {
       if (bodyRoomId !== undefined && bodyRoomId !== roomId) throw fail('chat.room_not_found');
       const { side } = await memberRoom(principal, roomId);
-      if (file.buffer.length > deps.maxUploadBytes) throw fileTooLarge(deps.maxUploadBytes);
-      const detected = await fileTypeFromBuffer(file.buffer);
+      if (file.size > deps.maxUploadBytes) throw fileTooLarge(deps.maxUploadBytes);
+      const detected = await fileTypeFromFile(file.path);
       const nameExt = path.extname(file.filename).slice(1).toLowerCase();
       const known = detected ? CHAT_FILE_TYPES[detected.mime] : undefined;
-      const textMime = !detected && !file.buffer.includes(0) ? TEXT_EXTENSIONS[nameExt] : undefined;
+      const textMime = !detected && !(await containsNul(file.path)) ? TEXT_EXTENSIONS[nameExt] : undefined;
       let mime: string;
       let ext: string;
       if (detected && known) {
@@ -368,7 +368,7 @@ export function createChatService(deps: ChatDeps) {
         mime = textMime;
         ext = nameExt;
       } else throw fail('chat.file_type');
-      const rel = await storage.save(`chat/${roomId}`, file.buffer, ext);
+      const rel = await storage.save(`chat/${roomId}`, file, ext);
       const originalName = path.basename(file.filename || `file.${ext}`).slice(0, 200);
       try {
         await deps.repo.insertFile({
@@ -378,7 +378,7 @@ export function createChatService(deps: ChatDeps) {
           path: rel,
           originalName,
           mime,
-          size: file.buffer.length,
+          size: file.size,
           createdAt: deps.now(),
         });
       } catch (err) {

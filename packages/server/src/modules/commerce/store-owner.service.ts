@@ -145,7 +145,7 @@ export function createStoreOwnerService(deps: StoreOwnerDeps) {
     if (have.preview + input.preview_files.length === 0) throw fail('products.preview_required');
     if (have.download + input.download_files.length === 0) throw fail('products.download_required');
     const previews = await checkImages(input.preview_files, deps.maxUploadBytes, MAX_PRODUCT_FILES);
-    for (const f of input.download_files) if (f.buffer.length > deps.maxUploadBytes) throw fileTooLarge(deps.maxUploadBytes);
+    for (const f of input.download_files) if (f.size > deps.maxUploadBytes) throw fileTooLarge(deps.maxUploadBytes);
     return previews;
   }
 

@@ -70,6 +70,10 @@ export const IdentityMessages = defineMessages({
     (m) => `طلبت رموزاً كثيرة، حاول مرة أخرى بعد ${m}`,
     (m) => `Too many codes requested, try again in ${m}`,
   ),
+  'identity.code_guess_limit': inMinutes(
+    (m) => `أدخلت رموزاً خاطئة كثيرة لهذا الرقم، حاول مرة أخرى بعد ${m}`,
+    (m) => `Too many wrong codes for this number, try again in ${m}`,
+  ),
   'identity.code_wrong': {
     ar: 'رمز التحقق غير صحيح، المحاولات المتبقية: {remaining}',
     en: 'The verification code is incorrect; attempts left: {remaining}',
@@ -80,6 +84,10 @@ export const IdentityMessages = defineMessages({
   },
   'identity.code_expired': { ar: 'انتهت صلاحية رمز التحقق، اطلب رمزاً جديداً', en: 'The verification code has expired; request a new one' },
   'identity.code_missing': { ar: 'لا يوجد رمز تحقق صالح، اطلب رمزاً جديداً', en: 'There is no valid verification code; request a new one' },
+  'identity.reset_token_invalid': {
+    ar: 'انتهت صلاحية طلب استعادة كلمة المرور أو استُخدم من قبل، اطلب رمزاً جديداً',
+    en: 'This password reset has expired or was already used; request a new code',
+  },
   'identity.verify_code_first': {
     ar: 'يجب التحقق من الرمز المرسل إلى جوالك أولاً',
     en: 'Verify the code sent to your phone first',

@@ -10,10 +10,11 @@ import { requireRole, signedIn } from '../../plugins/auth';
 import type { AccountFlows } from './account-flows.service';
 import type { RequestCtx } from './user-account.service';
 
-const ctxOf = (request: Pick<FastifyRequest, 'lang' | 'baseUrl' | 'ip'>): RequestCtx => ({
+const ctxOf = (request: Pick<FastifyRequest, 'lang' | 'baseUrl' | 'ip' | 'headers'>): RequestCtx => ({
   lang: request.lang,
   baseUrl: request.baseUrl,
   ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
 });
 
 type DeviceInput = { device_id?: string; device_type?: string };
@@ -22,11 +23,11 @@ const deviceOf = (input: DeviceInput) => ({ deviceId: input.device_id, deviceTyp
 /** Password change, phone change, password reset and activation codes: the same calls for both roles. */
 function flowRoutes(api: FastifyInstance, e: typeof userAccount | typeof providerAccount, flows: AccountFlows) {
   route(api, e.passwordChangeSendCode, async (request) => {
-    await flows.passwordChangeSendCode(signedIn(request).id, request.body, request.lang);
+    await flows.passwordChangeSendCode(signedIn(request).id, request.body, ctxOf(request));
     return ok(request, null, 'identity.code_sent');
   });
   route(api, e.passwordChangeVerifyCode, async (request) => {
-    await flows.passwordChangeVerify(signedIn(request).id, request.body);
+    await flows.passwordChangeVerify(signedIn(request).id, request.body, ctxOf(request));
     return ok(request, null, 'identity.code_verified');
   });
   route(api, e.passwordUpdate, async (request) => {
@@ -34,31 +35,30 @@ function flowRoutes(api: FastifyInstance, e: typeof userAccount | typeof provide
     return ok(request, null, 'identity.password_changed');
   });
   route(api, e.phoneChangeSendCode, async (request) => {
-    await flows.phoneChangeSendCode(signedIn(request).id, request.body, request.lang);
+    await flows.phoneChangeSendCode(signedIn(request).id, request.body, ctxOf(request));
     return ok(request, null, 'identity.code_sent');
   });
   route(api, e.verifyCode, async (request) => {
-    const { changed } = await flows.verifyPhoneCode(signedIn(request).id, request.body);
+    const { changed } = await flows.verifyPhoneCode(signedIn(request).id, request.body, ctxOf(request));
     return ok(request, null, changed ? 'identity.phone_changed' : 'identity.code_verified');
   });
   route(api, e.phoneChange, async (request) => {
-    await flows.phoneChange(signedIn(request).id, request.body, request.lang);
+    await flows.phoneChange(signedIn(request).id, request.body, ctxOf(request));
     return ok(request, null, 'identity.new_phone_code_sent');
   });
   route(api, e.passwordResetSendCode, async (request) => {
-    await flows.resetSendCode(request.body, request.lang);
+    await flows.resetSendCode(request.body, ctxOf(request));
     return ok(request, null, 'identity.code_sent');
   });
-  route(api, e.passwordResetVerifyCode, async (request) => {
-    await flows.resetVerify(request.body);
-    return ok(request, null, 'identity.code_verified');
-  });
+  route(api, e.passwordResetVerifyCode, async (request) =>
+    ok(request, await flows.resetVerify(request.body, ctxOf(request)), 'identity.code_verified'),
+  );
   route(api, e.resetPassword, async (request) => {
-    await flows.resetPassword(request.body);
+    await flows.resetPassword(request.body, ctxOf(request));
     return ok(request, null, 'identity.password_reset');
   });
   route(api, e.sendCode, async (request) => {
-    await flows.sendActivationCode(request.body, request.lang);
+    await flows.sendActivationCode(request.body, ctxOf(request));
     return ok(request, null, 'identity.code_sent');
   });
 }
@@ -71,7 +71,7 @@ const identityRoutes: FastifyPluginAsync = async (api) => {
     ok(request, await users.register(request.body, ctxOf(request)), 'identity.registered'),
   );
   route(api, userAccount.activate, async (request) =>
-    ok(request, await users.activate(request.body, deviceOf(request.body)), 'identity.activated'),
+    ok(request, await users.activate(request.body, deviceOf(request.body), ctxOf(request)), 'identity.activated'),
   );
   route(api, userAccount.login, async (request) =>
     ok(request, await users.login(request.body, deviceOf(request.body), ctxOf(request)), 'identity.logged_in'),

@@ -88,6 +88,28 @@ export function createProviderAccountRepository(db: Db) {
     async activate(exec: Db, id: number): Promise<void> {
       await exec.update(providers).set({ isActive: true }).where(eq(providers.id, id));
     },
+    /** Also unapproved: an approval was given to what the registrant showed, not to the owner. */
+    async forgetRegistration(exec: Db, id: number): Promise<string | null> {
+      const [before] = await exec.select({ image: providers.image }).from(providers).where(eq(providers.id, id)).for('update');
+      await exec
+        .update(providers)
+        .set({
+          name: '',
+          searchName: '',
+          email: null,
+          image: null,
+          cityId: null,
+          sectionId: null,
+          cv: '',
+          experienceId: null,
+          isApproved: false,
+          approvedAt: null,
+          rejectedAt: null,
+          rejectionReason: null,
+        })
+        .where(eq(providers.id, id));
+      return before?.image ?? null;
+    },
   } satisfies AccountStore & Record<string, unknown>;
   return repo;
 }

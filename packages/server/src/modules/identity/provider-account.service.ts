@@ -8,7 +8,7 @@ import type { MessageKey } from '../../lib/i18n';
 import type { UploadedFile } from '../../plugins/form-body';
 import type { Principal } from '../auth/token.repository';
 import { searchName } from '../catalog/search-index';
-import { assertImage, type Storage } from '../storage/storage';
+import { assertImage } from '../storage/storage';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { createAccountFlows, requirePhone, type FlowDeps } from './account-flows.service';
 import { hashSecret } from './password';
@@ -27,7 +27,7 @@ interface ProviderFields {
   image?: UploadedFile;
 }
 
-export function createProviderAccountService(deps: FlowDeps & { storage: Storage }, repo: ProviderAccountRepository) {
+export function createProviderAccountService(deps: FlowDeps, repo: ProviderAccountRepository) {
   const { db, codes, tokens, storage } = deps;
   const flows = createAccountFlows(deps, repo);
   const dtoCtx = (ctx: RequestCtx): DtoCtx => ({ lang: ctx.lang, baseUrl: ctx.baseUrl, storage });
@@ -63,9 +63,10 @@ export function createProviderAccountService(deps: FlowDeps & { storage: Storage
       const p = requirePhone(input.country_code, input.phone);
       if (await repo.phoneTaken(p)) throw fail('identity.phone_taken');
       const imageExt = await checkFields(input);
+      await codes.chargeAddress(ctx.ip);
       const passwordHash = await hashSecret(input.password);
       const fresh = await codes.generate();
-      const image = input.image && imageExt ? await storage.save(IMAGE_FOLDER, input.image.buffer, imageExt) : null;
+      const image = input.image && imageExt ? await storage.save(IMAGE_FOLDER, input.image, imageExt) : null;
       let result: { id: number; prepared: PreparedCode };
       try {
         result = await db.transaction(async (tx) => {
@@ -92,7 +93,7 @@ export function createProviderAccountService(deps: FlowDeps & { storage: Storage
       device: Device,
       ctx: RequestCtx,
     ): Promise<{ msg: MessageKey; data: ProviderSession | ProviderPendingApproval }> {
-      const account = await flows.activate(input);
+      const account = await flows.activate(input, ctx);
       const row = await profileRow(account.id);
       if (!row.provider.isApproved) return { msg: 'identity.wait_approval', data: toProviderPendingApproval(row, ctx.lang) };
       const token = await tokens.issue('provider', account.id, device);
@@ -104,7 +105,7 @@ export function createProviderAccountService(deps: FlowDeps & { storage: Storage
       device: Device,
       ctx: RequestCtx,
     ): Promise<ProviderSession> {
-      const account = await flows.checkLogin(input, ctx.ip, ctx.lang);
+      const account = await flows.checkLogin(input, ctx);
       const row = await profileRow(account.id);
       if (!row.provider.isApproved) throw fail('identity.wait_approval', {}, { is_approved: false });
       const token = await tokens.issue('provider', account.id, device);
@@ -131,7 +132,7 @@ export function createProviderAccountService(deps: FlowDeps & { storage: Storage
         throw fail('identity.country_code_locked');
       }
       const imageExt = await checkFields(input);
-      const image = input.image && imageExt ? await storage.save(IMAGE_FOLDER, input.image.buffer, imageExt) : undefined;
+      const image = input.image && imageExt ? await storage.save(IMAGE_FOLDER, input.image, imageExt) : undefined;
       try {
         await repo.updateProfile(principal.id, { ...writeOf(input), ...(image ? { image } : {}) });
       } catch (err) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { throttles } from '../../db/schema';
 
@@ -6,6 +6,7 @@ export interface ThrottleRow {
   key: string;
   hits: number;
   resetAt: Date;
+  lastHitAt: Date | null;
 }
 
 export function createThrottleRepository(db: Db) {
@@ -20,12 +21,13 @@ export function createThrottleRepository(db: Db) {
       const endIso = windowEnd.toISOString();
       const [row] = await db
         .insert(throttles)
-        .values({ key, hits: 1, resetAt: windowEnd })
+        .values({ key, hits: 1, resetAt: windowEnd, lastHitAt: now })
         .onConflictDoUpdate({
           target: throttles.key,
           set: {
             hits: sql`case when ${throttles.resetAt} <= ${nowIso}::timestamptz then 1 else ${throttles.hits} + 1 end`,
             resetAt: sql`case when ${throttles.resetAt} <= ${nowIso}::timestamptz then ${endIso}::timestamptz else ${throttles.resetAt} end`,
+            lastHitAt: now,
           },
         })
         .returning();
@@ -34,6 +36,10 @@ export function createThrottleRepository(db: Db) {
     },
     async clear(key: string): Promise<void> {
       await db.delete(throttles).where(eq(throttles.key, key));
+    },
+    /** Keys are built from digits, roles and addresses: none holds a LIKE wildcard. */
+    async clearPrefix(prefix: string): Promise<void> {
+      await db.delete(throttles).where(like(throttles.key, `${prefix}%`));
     },
   };
 }

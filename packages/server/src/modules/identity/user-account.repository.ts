@@ -52,6 +52,10 @@ export function createUserAccountRepository(db: Db) {
     async activate(exec: Db, id: number): Promise<void> {
       await exec.update(users).set({ isActive: true }).where(eq(users.id, id));
     },
+    async forgetRegistration(exec: Db, id: number): Promise<string | null> {
+      await exec.update(users).set({ userName: '', email: null }).where(eq(users.id, id));
+      return null;
+    },
   } satisfies AccountStore & Record<string, unknown>;
   return repo;
 }

@@ -4,19 +4,16 @@
  */
 import type { UserProfile, UserSession } from '@souq/contracts';
 import { fail } from '../../lib/errors';
-import type { Lang } from '../../lib/i18n';
 import type { Principal } from '../auth/token.repository';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { createAccountFlows, requirePhone, type FlowDeps } from './account-flows.service';
+import { type ClientCtx, createAccountFlows, requirePhone, type FlowDeps } from './account-flows.service';
 import { hashSecret } from './password';
 import type { PreparedCode } from './verification-code.service';
 import { toUserProfile, toUserSession } from './user-account.dto';
 import type { UserAccountRepository } from './user-account.repository';
 
-export interface RequestCtx {
-  lang: Lang;
+export interface RequestCtx extends ClientCtx {
   baseUrl: string;
-  ip: string;
 }
 export interface Device {
   deviceId?: string;
@@ -42,6 +39,7 @@ export function createUserAccountService(deps: FlowDeps, repo: UserAccountReposi
     ): Promise<{ id: number }> {
       const p = requirePhone(input.country_code, input.phone);
       if (await repo.phoneTaken(p)) throw fail('identity.phone_taken');
+      await codes.chargeAddress(ctx.ip);
       const passwordHash = await hashSecret(input.password);
       const fresh = await codes.generate();
       // The account and its first code together; the SMS leaves once both are stored.
@@ -61,14 +59,14 @@ export function createUserAccountService(deps: FlowDeps, repo: UserAccountReposi
       return { id: result.id };
     },
 
-    async activate(input: { country_code: string; phone: string; code: string }, device: Device): Promise<UserSession> {
-      const account = await flows.activate(input);
+    async activate(input: { country_code: string; phone: string; code: string }, device: Device, ctx: RequestCtx): Promise<UserSession> {
+      const account = await flows.activate(input, ctx);
       const token = await tokens.issue('user', account.id, device);
       return toUserSession(await current(account.id), token);
     },
 
     async login(input: { country_code: string; phone: string; password: string }, device: Device, ctx: RequestCtx): Promise<UserSession> {
-      const account = await flows.checkLogin(input, ctx.ip, ctx.lang);
+      const account = await flows.checkLogin(input, ctx);
       const token = await tokens.issue('user', account.id, device);
       return toUserSession(await current(account.id), token);
     },

@@ -677,7 +677,7 @@ export function createOrdersService(deps: OrdersDeps) {
     async providerFinish(providerId: number, id: number, files: UploadedFile[]) {
       if (!files.length) throw fail('orders.delivery_files_required');
       if (files.length > MAX_DELIVERY_FILES) throw fail('validation.max', { field: 'fields.delivery_files', max: MAX_DELIVERY_FILES });
-      for (const f of files) if (f.buffer.length > deps.maxUploadBytes) throw fileTooLarge(deps.maxUploadBytes);
+      for (const f of files) if (f.size > deps.maxUploadBytes) throw fileTooLarge(deps.maxUploadBytes);
       // Checked before anything is written; re-checked under the lock.
       const check = (o: OrderRow | null) => {
         if (!o || o.providerId !== providerId) throw fail('orders.order_not_found');
@@ -695,7 +695,7 @@ export function createOrdersService(deps: OrdersDeps) {
               .toLowerCase()
               .replace(/[^a-z0-9]/g, '') || 'bin'
           ).slice(0, 8);
-          saved.push({ file: await deps.storage.save('deliveries', f.buffer, ext), originalName: path.basename(f.filename).slice(0, 200) });
+          saved.push({ file: await deps.storage.save('deliveries', f, ext), originalName: path.basename(f.filename).slice(0, 200) });
         }
         await withOrder(id, async (o, { repo: r, notify }) => {
           check(o);

@@ -3,7 +3,8 @@
  * authenticates with the bearer token in the handshake (`auth.token`, or an
  * `Authorization: Bearer …` header); unauthenticated sockets are refused (existing-client
  * "Where we differ on purpose"). Each socket joins its principal's room (`user:<id>`,
- * `provider:<id>`, `admin:<id>`), so services push with `app.realtime.notify(role, id, …)`.
+ * `provider:<id>`, `admin:<id>`), so services push with `app.realtime.notify(role, id, …)`,
+ * and its token's room (`token:<id>`), so revoking a token disconnects its sockets.
  * The realtime hub belongs to the app instance (two apps in one process never share rooms).
  * With REDIS_URL the Redis adapter lets several processes share rooms.
  * @see https://socket.io/docs/v4/redis-adapter/
@@ -14,7 +15,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { pickLang, type Lang } from '../../lib/i18n';
-import type { Principal, Role } from '../auth/token.repository';
+import { type Principal, type Role, sha256 } from '../auth/token.repository';
 import type { StoredNotification } from '../notifications/notification.repository';
 
 export const SOCKET_PATH = '/socket.io';
@@ -22,6 +23,7 @@ export const SOCKET_PATH = '/socket.io';
 /** What the server knows about a connected socket (set at handshake, trusted). */
 export interface SocketData {
   principal: Principal;
+  tokenHash: string;
   lang: Lang;
 }
 
@@ -34,6 +36,10 @@ export type SouqSocket = Socket<
 type ConnectionHandler = (socket: SouqSocket) => void;
 
 export const roomOf = (role: Role, id: number) => `${role}:${id}`;
+/** Every socket also joins its token's room (by the token's hash), so ending a session can drop exactly its sockets. */
+export const tokenRoomOf = (tokenHash: string) => `token:${tokenHash}`;
+/** setTimeout cannot wait longer than this (about 24.8 days); a later expiry is caught by the next handshake. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The token a client sent: `auth.token` (with or without "Bearer "), else the Authorization header. */
 export function handshakeToken(auth: unknown, authorization: string | undefined): string | null {
@@ -134,6 +140,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         if (!principal) return next(new Error('unauthenticated'));
         const data = socket.data as SocketData;
         data.principal = principal;
+        data.tokenHash = sha256(token);
         const auth = socket.handshake.auth as { lang?: unknown } | undefined;
         data.lang = pickLang(auth?.lang ?? socket.handshake.headers.lang);
         next();
@@ -143,8 +150,23 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   io.on('connection', (socket) => {
     const s = socket as unknown as SouqSocket;
-    void s.join(roomOf(s.data.principal.role, s.data.principal.id));
+    const { principal } = s.data;
+    void s.join([roomOf(principal.role, principal.id), tokenRoomOf(s.data.tokenHash)]);
+    // A socket lives no longer than its session's absolute expiry.
+    const left = principal.expiresAt ? principal.expiresAt.getTime() - app.deps.now().getTime() : Number.POSITIVE_INFINITY;
+    if (left < MAX_TIMER_MS) {
+      const timer = setTimeout(() => s.disconnect(true), Math.max(0, left));
+      timer.unref();
+      s.once('disconnect', () => clearTimeout(timer));
+    }
     realtime.connected(s);
+  });
+
+  // A revoked session (sign-out, password change or reset, suspension, expiry) loses its live
+  // sockets at once. Through the Redis adapter this reaches the sockets held by every process.
+  app.deps.tokens.onRevoke((hashes) => {
+    if (realtime.io !== io) return;
+    io.in(hashes.map(tokenRoomOf)).disconnectSockets(true);
   });
 
   realtime.bind(io);

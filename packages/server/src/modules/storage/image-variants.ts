@@ -28,7 +28,7 @@ export function variantPath(relPath: string, width: number): string {
 }
 
 /** Writes the variants of an image held in memory; returns the relative paths written. */
-export async function writeVariants(root: string, relPath: string, buffer: Buffer): Promise<string[]> {
+export async function writeVariants(root: string, relPath: string, buffer: Buffer | string): Promise<string[]> {
   const { width = 0 } = await sharp(buffer).metadata();
   const written: string[] = [];
   for (const w of VARIANT_WIDTHS) {

@@ -5,16 +5,17 @@
  * (uploads, seed).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { fail } from '../../lib/errors';
 import type { UploadedFile } from '../../plugins/form-body';
 import { isRasterImage, VARIANT_WIDTHS, variantPath, writeVariants } from './image-variants';
 
 export interface Storage {
-  /** Save bytes; returns the relative path (e.g. "works/3f9a….jpg"). */
-  save(folder: string, buffer: Buffer, ext: string): Promise<string>;
+  /** Save bytes, or a copy of a file (an upload's temporary file); returns the relative path (e.g. "works/3f9a….jpg"). */
+  save(folder: string, data: Buffer | { path: string }, ext: string): Promise<string>;
   remove(relPath: string): Promise<void>;
   /** Absolute URL of a stored file. */
   url(relPath: string | null | undefined, baseUrl: string): string | null;
@@ -27,14 +28,16 @@ export const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image
 export function createLocalStorage(root: string): Storage {
   return {
     root,
-    async save(folder, buffer, ext) {
+    async save(folder, data, ext) {
       const dir = path.join(root, folder);
       await mkdir(dir, { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.${ext.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'bin'}`;
-      await writeFile(path.join(dir, name), buffer);
+      const dest = path.join(dir, name);
+      if (Buffer.isBuffer(data)) await writeFile(dest, data);
+      else await copyFile(data.path, dest);
       const rel = `${folder}/${name}`;
       // Bytes that only claim to be an image keep the original alone (variants come on demand).
-      if (isRasterImage(rel)) await writeVariants(root, rel, buffer).catch(() => undefined);
+      if (isRasterImage(rel)) await writeVariants(root, rel, dest).catch(() => undefined);
       return rel;
     },
     async remove(relPath) {
@@ -52,7 +55,7 @@ export function createLocalStorage(root: string): Storage {
 
 /** Checks by content (magic bytes), not by name, that a file is an allowed image. */
 export async function assertImage(file: UploadedFile): Promise<string> {
-  const type = await fileTypeFromBuffer(file.buffer);
+  const type = await fileTypeFromFile(file.path);
   const ext = type && IMAGE_TYPES[type.mime];
   if (!ext) throw fail('validation.image', { field: file.field });
   return ext;
@@ -61,12 +64,18 @@ export async function assertImage(file: UploadedFile): Promise<string> {
 /** Save an uploaded image after checking its content. */
 export async function saveImage(storage: Storage, folder: string, file: UploadedFile): Promise<string> {
   const ext = await assertImage(file);
-  return storage.save(folder, file.buffer, ext);
+  return storage.save(folder, file, ext);
 }
 
 /** Save any file (product downloads, chat files); the extension comes from content when known. */
 export async function saveAnyFile(storage: Storage, folder: string, file: UploadedFile): Promise<string> {
-  const type = await fileTypeFromBuffer(file.buffer);
+  const type = await fileTypeFromFile(file.path);
   const fromName = path.extname(file.filename).slice(1);
-  return storage.save(folder, file.buffer, type?.ext ?? (fromName || 'bin'));
+  return storage.save(folder, file, type?.ext ?? (fromName || 'bin'));
+}
+
+/** Whether a file holds a NUL byte (binary content), read a chunk at a time. */
+export async function containsNul(file: string): Promise<boolean> {
+  for await (const chunk of createReadStream(file)) if ((chunk as Buffer).includes(0)) return true;
+  return false;
 }

@@ -5,15 +5,15 @@ import { deviceFields, type Role } from '../utils/device';
 export interface ResetPasswordInput {
   country_code: string;
   phone: string;
-  /** The verified code; the server also accepts none right after a verification. */
-  code?: string;
+  /** The one-time token verify-code answered; without it only this browser, shortly after, is accepted. */
+  reset_token?: string;
   password: string;
   password_confirmation: string;
 }
 
 /** POST /{user|provider}/reset/password */
-export async function resetPassword(role: Role, { code, ...input }: ResetPasswordInput) {
-  return postResetPassword(role, { ...input, ...(code ? { code } : {}), ...deviceFields() });
+export async function resetPassword(role: Role, { reset_token, ...input }: ResetPasswordInput) {
+  return postResetPassword(role, { ...input, ...(reset_token ? { reset_token } : {}), ...deviceFields() });
 }
 
 export const useResetPassword = (role: Role) => useMutation({ mutationFn: (input: ResetPasswordInput) => resetPassword(role, input) });

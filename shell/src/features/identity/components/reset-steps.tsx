@@ -1,7 +1,7 @@
 /**
  * The three password-reset steps, shared by customers (/userForgetView,
  * /userConfirmPass, /userResetPassword) and providers (/ForgetView, /confirmPass,
- * /resetPassword). Phone and country travel in the session store, the code in
+ * /resetPassword). Phone and country travel in the session store, the reset token in
  * sessionStorage (utils/reset-flow).
  */
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useSendResetCode } from '../api/send-reset-code';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import type { Role } from '../utils/device';
 import { notifyError, notifySuccess } from '../utils/notify';
-import { forgetResetCode, readResetCode, rememberResetCode, rememberResetPhone } from '../utils/reset-flow';
+import { forgetResetToken, readResetToken, rememberResetPhone, rememberResetToken } from '../utils/reset-flow';
 import { AuthCard } from './auth-card';
 import { CodeConfirmCard, type CodeTarget } from './code-confirm-card';
 import { MissingPhone } from './missing-phone';
@@ -59,7 +59,7 @@ export function ForgetPasswordStep({ account: role }: { account: Role }) {
     try {
       const res = await send.mutateAsync(values);
       rememberResetPhone(values.phone, values.country_code);
-      forgetResetCode(role);
+      forgetResetToken(role);
       notifySuccess(res.msg, t('messages.codeSent'));
       navigate(ROUTES[role].confirm);
     } catch (err) {
@@ -100,7 +100,7 @@ export function ConfirmResetCodeStep({ account: role }: { account: Role }) {
   const onSubmit = async (code: string, { phone, country_code }: CodeTarget) => {
     try {
       const res = await verify.mutateAsync({ phone, country_code, code });
-      rememberResetCode(role, code);
+      rememberResetToken(role, res.data.reset_token);
       notifySuccess(res.msg, t('messages.codeVerified'));
       navigate(ROUTES[role].reset);
     } catch (err) {
@@ -132,8 +132,8 @@ export function ResetPasswordStep({ account: role }: { account: Role }) {
   const onFinish = async (values: { password: string; password_confirmation: string }) => {
     if (!phone || !country_code) return;
     try {
-      const res = await reset.mutateAsync({ ...values, phone, country_code, code: readResetCode(role) });
-      forgetResetCode(role);
+      const res = await reset.mutateAsync({ ...values, phone, country_code, reset_token: readResetToken(role) });
+      forgetResetToken(role);
       notifySuccess(res.msg, t('messages.passwordReset'));
       navigate(ROUTES[role].login, { replace: true });
     } catch (err) {

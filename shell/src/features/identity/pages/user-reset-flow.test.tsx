@@ -23,11 +23,11 @@ beforeEach(() => {
   getSession().update({ phone: null, country_code: null });
 });
 
-test('phone → code → new password → /userLogin, carrying phone, country and code', async () => {
+test('phone → code → new password → /userLogin, carrying phone, country and the reset token', async () => {
   const api = mockApi({
     'GET /countries/keys': ok(COUNTRIES),
     'POST /user/password/reset/send-code': ok(null, 'تم إرسال الرمز'),
-    'POST /user/password/reset/verify-code': [fail('الرمز غير صحيح'), ok(null, 'تم التحقق')],
+    'POST /user/password/reset/verify-code': [fail('الرمز غير صحيح'), ok({ reset_token: 'one-time-token' }, 'تم التحقق')],
     'POST /user/reset/password': ok(null, 'تم تغيير كلمة المرور'),
   });
   const { toasts } = await renderRoutes(flow, { url: '/userForgetView' });
@@ -64,12 +64,13 @@ test('phone → code → new password → /userLogin, carrying phone, country an
   expect(api.callsTo('POST', '/user/reset/password')[0].body).toMatchObject({
     phone: '501234567',
     country_code: '+966',
-    code: '12345',
+    reset_token: 'one-time-token',
     password: 'newpass123',
     password_confirmation: 'newpass123',
   });
   expect(toasts).toContainEqual({ level: 'success', message: 'تم تغيير كلمة المرور' });
-  expect(sessionStorage.getItem('souq:reset-code:user')).toBeNull();
+  expect(api.callsTo('POST', '/user/reset/password')[0].body).not.toHaveProperty('code');
+  expect(sessionStorage.getItem('souq:reset-token:user')).toBeNull();
 });
 
 test('opening a later step without a phone offers to start again', async () => {
