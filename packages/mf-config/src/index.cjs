@@ -155,19 +155,6 @@ function productionMinimizer() {
   });
 }
 
-/** webpack's filesystem cache in the app's node_modules/.cache (never committed, never served). */
-function persistentCache(dir, name) {
-  return {
-    type: 'filesystem',
-    name: `${name}-production`,
-    cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-    buildDependencies: {
-      config: [__filename, path.join(__dirname, 'startup-chunks.cjs'), path.join(__dirname, 'contracts-descriptors.cjs')],
-      lockfile: [path.join(REPO_ROOT, 'pnpm-lock.yaml')],
-    },
-  };
-}
-
 /** The `shared` option: singletons, explicit versions, never eager. */
 function sharedConfig(appDir, { dev = false } = {}) {
   const shared = {};
@@ -502,9 +489,8 @@ function createAppConfig(options) {
       // production builds are most of a first `npm start`, and Terser was most of each build.
       ...(dev ? {} : { minimizer: [productionMinimizer()] }),
     },
-    // Rebuilds (a changed source, `npm start` again) reuse the modules webpack already
-    // transformed; the cache is keyed by this config file and the lockfile.
-    cache: dev ? { type: 'memory' } : persistentCache(dir, name),
+    // No filesystem cache: with it, a rebuild of the shell served a react-router without
+    // createBrowserRouter (the shared module's generated client entry came from the cache).
     performance: { hints: false },
     stats: dev ? 'errors-warnings' : 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
