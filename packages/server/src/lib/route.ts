@@ -23,7 +23,7 @@ export type RouteRequest<E extends Endpoint> = Omit<FastifyRequest, 'body' | 'qu
 export interface OnInvalid {
   /** Message instead of the field's validation message. */
   msg?: MessageKey;
-  /** `data` of the failure: list screens keep their success shape (existing-client §2). */
+  /** `data` of the failure: list screens keep their success shape (docs/existing-client.md#ec-2). */
   data?: (request: FastifyRequest) => unknown;
 }
 
@@ -74,7 +74,7 @@ export function route<E extends Endpoint>(
     url: e.path,
     schema: {
       ...(e.summary ? { summary: e.summary } : {}),
-      // Bodies are form data (multipart or urlencoded) or JSON (ARCHITECTURE §2).
+      // Bodies are form data (multipart or urlencoded) or JSON (docs/architecture.md#api-conventions).
       ...(e.body ? { body: e.body, consumes: BODY_TYPES } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.params ? { params: e.params } : {}),

@@ -1,6 +1,6 @@
 /**
  * One place that maps errors to the envelope. Business outcomes (DomainError) are HTTP
- * 200 because the existing clients read only the body (ARCHITECTURE §2); transport
+ * 200 because the existing clients read only the body (docs/architecture.md#api-conventions); transport
  * conditions keep their status. 5xx details never reach the client.
  */
 import fp from 'fastify-plugin';

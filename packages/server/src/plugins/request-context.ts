@@ -1,6 +1,6 @@
 /**
  * Per-request context: language (lang header, else Arabic) and the public base
- * URL used to make every file link absolute (existing-client §5.5).
+ * URL used to make every file link absolute (docs/existing-client.md#ec-5-5).
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';

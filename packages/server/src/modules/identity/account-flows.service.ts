@@ -1,7 +1,7 @@
 /**
  * The account flows customers and providers share: activation codes, login checks,
  * password change, phone change, password reset. Each role plugs in its own account
- * store; the rules (ARCHITECTURE §3, existing-client §1.7, §1.9, §1.11, §6.17-18) live here.
+ * store; the rules (docs/architecture.md#verification-codes, docs/existing-client.md#ec-1-7, #ec-1-9, #ec-1-11, #ec-6-17, #ec-6-18) live here.
  */
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Db } from '../../db/client';
@@ -20,7 +20,7 @@ export interface AccountRecord {
   phone: string;
   passwordHash: string;
   isActive: boolean;
-  /** Suspended by an administrator (issue 15): sign-in is refused until reinstated. */
+  /** Suspended by an administrator: sign-in is refused until reinstated. */
   suspendedAt: Date | null;
 }
 
@@ -196,7 +196,7 @@ export function createAccountFlows(deps: FlowDeps, store: AccountStore) {
     /**
      * Steps 2 and 4. Without a pending new phone it verifies the current phone's code.
      * With one, it checks the code sent to the new phone and switches the number; the
-     * existing client sends the OLD phone here (existing-client §6.17), ours the new one:
+     * existing client sends the OLD phone here (docs/existing-client.md#ec-6-17), ours the new one:
      * both are accepted. Returns whether the phone changed.
      */
     async verifyPhoneCode(id: number, input: CodeInput): Promise<{ changed: boolean }> {
