@@ -1,5 +1,5 @@
 /**
- * Architecture boundaries, checked by `npm test` (CONVENTIONS.md "Boundaries are enforced").
+ * Architecture boundaries, checked by `npm test` (docs/conventions.md#the-whole-repository).
  * Each rule says why it exists.
  */
 const remotes = ['mf-catalog', 'mf-orders', 'mf-commerce', 'mf-chat', 'mf-provider-admin', 'mf-admin'];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal, Notice } from '@souq/ui';
 import { NS } from '@/config/i18n';
 
-/** Spec §9: success modals close by themselves after 2 seconds. */
+/** docs/product/README.md#constants: success modals close by themselves after 2 seconds. */
 export const SUCCESS_AUTO_CLOSE_MS = 2000;
 
 export interface SuccessModalProps {

@@ -1,4 +1,4 @@
-/** Image attachments (spec §5: pickers accept images only; recognised types jpg, png, webp, jpeg). */
+/** Image attachments (docs/product/README.md#validation-rules: pickers accept images only; recognised types jpg, png, webp, jpeg). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif']);
@@ -23,7 +23,7 @@ export function revokePreviewUrl(url: string): void {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 }
 
-/** Files as the API expects them: `images[0]`, `images[1]`… (existing-client §1.5). */
+/** Files as the API expects them: `images[0]`, `images[1]`… (docs/existing-client.md#ec-1-5). */
 export function appendIndexed(fd: FormData, key: string, files: readonly Blob[]): void {
   files.forEach((file, i) => {
     fd.append(`${key}[${i}]`, file, file instanceof File ? file.name : `${key}-${i}`);

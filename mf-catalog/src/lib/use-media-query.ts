@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Wide screens (spec: the providers' request form is a side panel from 992 px). */
+/** Wide screens (the providers' request form is a side panel from 992 px). */
 export const WIDE_SCREEN = '(min-width: 992px)';
 
 /** Whether a CSS media query matches now, following changes (resize, rotation). */

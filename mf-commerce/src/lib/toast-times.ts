@@ -1,2 +1,2 @@
-/** Spec §8: favourites, cart and download toasts last 2 s. */
+/** docs/product/README.md#messages-and-errors: favourites, cart and download toasts last 2 s. */
 export const SHORT_TOAST_MS = 2000;

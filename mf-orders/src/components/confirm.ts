@@ -1,4 +1,4 @@
-/** The one confirmation before a destructive action (spec §8: "Are you sure? / Proceed to confirm", yes and no). */
+/** The one confirmation before a destructive action (docs/product/README.md#messages-and-errors: "Are you sure? / Proceed to confirm", yes and no). */
 import { i18n } from '@souq/i18n';
 import { Modal } from '@souq/ui';
 import { NS } from '@/config/namespace';

@@ -1,5 +1,5 @@
 /**
- * Payment method (spec §5: a method must be chosen): card through the gateway page or the
+ * Payment method (docs/product/README.md#validation-rules: a method must be chosen): card through the gateway page or the
  * wallet. Nothing is preselected, so the customer picks one knowingly.
  */
 import { useId, useState } from 'react';

@@ -10,7 +10,7 @@ export interface FilePickerProps {
   /** New files (an antd Form.Item injects value/onChange). */
   value?: File[];
   onChange?: (files: File[]) => void;
-  /** 'images': images only (spec §5); 'any': downloadable files of any type. */
+  /** 'images': images only (docs/product/README.md#validation-rules); 'any': downloadable files of any type. */
   kind?: 'images' | 'any';
   /** Files already on the server, each removable through `onRemoveExisting` (after a confirmation). */
   existing?: Attachment[];

@@ -6,7 +6,7 @@ import { paths } from '@souq/routes';
 import { Notice } from '@souq/ui';
 import { NS } from '@/config/namespace';
 
-/** Who may open which page (spec §6): freelancers see no products or reports, store owners no works. */
+/** Who may open which page (docs/product/README.md#roles-and-permissions): freelancers see no products or reports, store owners no works. */
 export const FREELANCER_PAGES: readonly ProviderShow[] = ['freelancer', 'bothProviders'];
 export const STORE_PAGES: readonly ProviderShow[] = ['storeOwner', 'bothProviders'];
 export const ALL_PROVIDERS: readonly ProviderShow[] = ['freelancer', 'storeOwner', 'bothProviders'];

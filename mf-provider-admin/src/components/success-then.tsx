@@ -10,7 +10,7 @@ function ShownFor({ text, ms, onDone }: { text: string; ms: number; onDone: () =
   return <>{text}</>;
 }
 
-/** Success message that closes itself after 2 s on screen (spec §9), then `onDone`. */
+/** Success message that closes itself after 2 s on screen (docs/product/README.md#constants), then `onDone`. */
 export function SuccessThen({ open, title, onDone }: { open: boolean; title: string; onDone: () => void }) {
   return (
     <Modal open={open} footer={null} onCancel={onDone} centered title={null}>

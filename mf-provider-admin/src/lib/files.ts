@@ -1,4 +1,4 @@
-/** Image attachments (spec §5: pickers accept images only; recognised types jpg, png, webp, jpeg). */
+/** Image attachments (docs/product/README.md#validation-rules: pickers accept images only; recognised types jpg, png, webp, jpeg). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif']);
@@ -23,5 +23,5 @@ export function revokePreviewUrl(url: string): void {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 }
 
-/** An attachment name or link that looks like an image (spec §5: others show as a generic file). */
+/** An attachment name or link that looks like an image (docs/product/README.md#validation-rules: others show as a generic file). */
 export const looksLikeImage = (nameOrLink: string): boolean => IMAGE_NAME.test(nameOrLink.split('?')[0] ?? '');

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** antd rules for the shared fields (spec §5; the server checks again and its msg is shown). */
+/** antd rules for the shared fields (docs/product/README.md#validation-rules; the server checks again and its msg is shown). */
 export const requiredRule = (t: TFunction) => ({ required: true, whitespace: true, message: t('common.required') });
 
 export const priceRules = (t: TFunction) => [

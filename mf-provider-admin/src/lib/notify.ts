@@ -2,7 +2,7 @@ import { errorMessage } from '@souq/api-client';
 import { toast } from '@souq/event-bus';
 import type { TFunction } from 'i18next';
 
-/** The server's localized msg (spec §8: a red toast with the server msg), else a generic text. */
+/** The server's localized msg (docs/product/README.md#messages-and-errors: a red toast with the server msg), else a generic text. */
 export const notifyError = (err: unknown, t: TFunction) => toast.error(errorMessage(err, t('common.genericError')));
 
 /** The server's msg when it sent one, else our own text. */

@@ -3,7 +3,7 @@
  * remote (it lives in @souq/api-client, a Module Federation singleton, so all of them import
  * this very module). It connects while someone listens and a session exists, authenticates
  * with the bearer token (`auth: { token, lang }`, read again on every reconnect), reconnects
- * as the spec says (5 attempts, 1 s apart), re-enters the chat rooms a page entered, and tells
+ * as docs/product/chat.md#connection says (5 attempts, 1 s apart), re-enters the chat rooms a page entered, and tells
  * listeners it reconnected so they fetch what they missed. Events are typed from
  * @souq/contracts (`CHAT_EVENTS`).
  *
@@ -58,7 +58,7 @@ export interface RealtimeTransportOptions {
 }
 export type RealtimeTransport = (options: RealtimeTransportOptions) => RealtimeSocket | Promise<RealtimeSocket>;
 
-/** Spec §7: 5 reconnection attempts, 1 s apart. */
+/** docs/product/chat.md#connection: 5 reconnection attempts, 1 s apart. */
 export const RECONNECTION_ATTEMPTS = 5;
 export const RECONNECTION_DELAY_MS = 1000;
 /** How long `sendChatMessage` waits for the server's acknowledgement. */

@@ -110,7 +110,7 @@ export function useSession<T>(selector: (s: SessionState) => T): T {
 export const getSession = (): SessionState => sessionStore.getState();
 export const isSignedIn = (s: Session = getSession()): boolean => Boolean(s.token && s.visitor);
 
-/** Section id 1 freelancer, 2 store owner, none both (spec §4). */
+/** Section id 1 freelancer, 2 store owner, none both (docs/product/identity.md#provider-kinds). */
 export function providerShowFromSection(sectionId: number | string | null | undefined): ProviderShow {
   const id = Number(sectionId);
   if (id === 1) return 'freelancer';
@@ -118,7 +118,7 @@ export function providerShowFromSection(sectionId: number | string | null | unde
   return 'bothProviders';
 }
 
-// ---- the admin session (issue 15) ----------------------------------------------------------------
+// ---- the admin session: apart from customers and providers --------------------------------------
 /**
  * An operator's session, kept apart from the customer's or provider's: its own keys, so a
  * browser may hold both, and admin calls (paths under /admin) send only this token.

@@ -1,5 +1,5 @@
 /**
- * Platform administration (issue 15; ARCHITECTURE §2): the admin console's calls under
+ * Platform administration (docs/architecture.md#admin-api): the admin console's calls under
  * /admin. Every call but login needs an admin token; a customer's or provider's token, no
  * token, or a suspended admin's answers `unauthenticated`. Lists take `page`, `q`, `status`
  * and answer `{ data: [], pagination }`. Money is in SR (two decimals), times are ISO 8601

@@ -1,7 +1,7 @@
 /**
  * Chat: rooms (one customer + one provider, one per service request), their messages and
  * file uploads, over HTTP; live delivery is Socket.IO (`CHAT_EVENTS` below). Shapes follow
- * the existing client (existing-client §1.8, §3): `data.rooms`, `data.messages.data`
+ * the existing client (docs/existing-client.md#ec-1-8, #ec-3): `data.rooms`, `data.messages.data`
  * oldest first with `data.members`, room members as [user, provider], upload answering
  * `data.file_name` as an absolute URL.
  */
@@ -14,11 +14,11 @@ export const CHAT_TEXT_MAX = 2000;
 
 export const chatMessageTypes = ['text', 'file', 'image', 'invoice'] as const;
 export type ChatMessageType = (typeof chatMessageTypes)[number];
-/** The spec's sender/receiver type names. */
+/** The sender/receiver type names the existing client sends. */
 export const chatParticipantTypes = ['User', 'Provider'] as const;
 export type ChatParticipantType = (typeof chatParticipantTypes)[number];
 
-/** Socket.IO event names (spec §7 "Realtime websocket"). */
+/** Socket.IO event names (docs/product/chat.md#connection). */
 export const CHAT_EVENTS = {
   enter: 'enterChat',
   exit: 'exitChat',
@@ -79,7 +79,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** A room member. Users carry `user_name` (and `name`), providers `name` (existing-client §6.3). */
+/** A room member. Users carry `user_name` (and `name`), providers `name` (docs/existing-client.md#ec-6-3). */
 export const chatMemberSchema = z.object({
   id: z.number().int(),
   type: z.enum(chatParticipantTypes),

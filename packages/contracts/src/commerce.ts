@@ -1,10 +1,10 @@
 /**
- * The digital store (issue 11; spec §7 "Products, cart, wallet" and "Provider store";
- * existing-client §1.5, §1.7, §1.11): browsing store products, favourites, the cart and its
+ * The digital store (docs/product/store.md;
+ * docs/existing-client.md#ec-1-5, #ec-1-7, #ec-1-11): browsing store products, favourites, the cart and its
  * coupon, checkout, downloads, tax invoices, and the store owner's product calls.
  *
  * Shapes follow the existing client: lists are plain arrays at `data` except the category
- * list (paginated, as the spec says); `preview_files_attachments` is never empty on a listed
+ * list (paginated: docs/existing-client.md#differences); `preview_files_attachments` is never empty on a listed
  * product (a product keeps at least one preview), so both of the existing client's reading
  * styles work; cart items carry the cart row id as `id` (sent back as `cart_id`) and
  * favourites the product id. Amounts are SR numbers (two decimals at most).
@@ -15,13 +15,13 @@ import { idParams, rateSchema } from './catalog';
 import { productCardSchema } from './products';
 
 export const PRODUCTS_PER_PAGE = 12;
-/** Features a product may carry (spec: "multi-pick chips, max 20"). */
+/** Features a product may carry (docs/product/store.md#products). */
 export const MAX_PRODUCT_FEATURES = 20;
 /** Files of each kind (previews, downloads) a product may have. */
 export const MAX_PRODUCT_FILES = 10;
 /** Minutes a download link stays valid. */
 export const DOWNLOAD_LINK_MINUTES = 15;
-/** pay_type of /user/create-order (spec §9): 1 wallet, 3 card. */
+/** pay_type of /user/create-order (docs/product/payments-and-wallet.md#payment-methods): 1 wallet, 3 card. */
 export const PAY_TYPE_WALLET = 1;
 export const PAY_TYPE_CARD = 3;
 
@@ -33,7 +33,7 @@ export const pageQuery = z.object({ page: idSchema.optional().catch(undefined) }
 /** `name` per keystroke; a blank name gives the newest products. `category_id` narrows it (our client). */
 export const productSearchBody = z.object({ name: optText(100), category_id: idSchema.optional(), page: idSchema.optional() });
 
-/** 1 = high first, 0 = low first (existing-client §1.5). */
+/** 1 = high first, 0 = low first (docs/existing-client.md#ec-1-5). */
 const direction = z.number().int().min(0).max(1).optional();
 export const productFilterBody = z.object({
   category_id: idSchema,
@@ -61,13 +61,13 @@ const amount = z
   .min(0)
   .max(1_000_000);
 const anyFile = z.array(fileSchema).max(MAX_PRODUCT_FILES).default([]);
-/** A new product needs at least one of these (the spec: a product keeps at least one preview image). */
+/** A new product needs at least one of these (docs/product/store.md#products: a product keeps at least one preview image). */
 const atLeastOneFile = (error: string) => z.array(fileSchema, { error }).min(1, { error }).max(MAX_PRODUCT_FILES);
 
 /**
  * POST /provider/products/store (and /update, with product_id). `discount_expire` arrives as
  * the browser wrote it (`2026-12-31`, `12/31/2026,`, `31/12/2026`, Arabic-Indic digits):
- * the server reads it (existing-client §5.6). `features[0..n]` indexed.
+ * the server reads it (docs/existing-client.md#ec-5-6). `features[0..n]` indexed.
  */
 export const productForm = z.object({
   name: text(150),
@@ -211,7 +211,7 @@ export const downloadItemSchema = z.object({
   price: z.number(),
   price_after_discount: z.number(),
   has_discount: z.boolean(),
-  /** null or non-empty (existing-client §5.8). */
+  /** null or non-empty (docs/existing-client.md#ec-5-8). */
   preview_files_attachments: z.array(previewSchema).nullable(),
   /** The order that bought it, for its tax invoice. */
   order_id: z.number().int(),

@@ -23,7 +23,7 @@ export type Role = 'user' | 'provider' | 'admin';
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * One API call. `path` is relative to /api/v1, written as Fastify and the spec's
+ * One API call. `path` is relative to /api/v1, written as Fastify and the published API
  * clients write it (`:id` for a path parameter). `response` is the schema of `data` on
  * success. `roles`: who must be signed in (any of them); absent means public (a guest or
  * any signed-in caller).
@@ -132,7 +132,7 @@ export const noData = z.null();
 
 // ---- constants ---------------------------------------------------------------------
 
-/** Verification code: exactly five digits (spec §5, §9). */
+/** Verification code: exactly five digits (docs/product/identity.md#verification-codes). */
 export const CODE_LENGTH = 5;
 export const codeSchema = z.string().regex(/^\d{5}$/, { error: 'validation.code' });
 

@@ -1,5 +1,5 @@
 /**
- * Customer and provider accounts (spec §7 "Customer account" and "Provider"): register,
+ * Customer and provider accounts (docs/product/identity.md): register,
  * activate, login, profile, and the password, phone and reset flows both roles share.
  */
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import {
   text,
 } from './common';
 
-/** Account rules (ARCHITECTURE §3). */
+/** Account rules (docs/architecture.md#verification-codes). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const CODE_TTL_MINUTES = 10;
@@ -135,7 +135,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const userSessionSchema = userProfileSchema.extend({ token: z.string() });
 export type UserSession = z.infer<typeof userSessionSchema>;
 
-/** Always an object: `id` null means both kinds (existing-client §6.23). */
+/** Always an object: `id` null means both kinds (docs/existing-client.md#ec-6-23). */
 export const sectionRefSchema = optionalIdName;
 export type SectionRef = z.infer<typeof sectionRefSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * Money (issue 10): the wallet (a ledger of signed halala entries, never negative), card
+ * Money: the wallet (a ledger of signed halala entries, never negative), card
  * payments through the gateway (default: the sandbox page at `data.url`), the provider's
  * financial transactions and settlement requests. API amounts are SR (two decimals at most).
  */
@@ -29,7 +29,7 @@ export const chargeWalletBody = z.object({
 });
 
 export const wallet = {
-  /** `data` is the balance itself, an SR number (existing-client §1.3). */
+  /** `data` is the balance itself, an SR number (docs/existing-client.md#ec-1-3). */
   balance: endpoint({ method: 'POST', path: '/wallet/balance', roles: ['user', 'provider'], response: z.number() }),
   /** Latest ledger entries of the caller's wallet, newest first. */
   entries: endpoint({ method: 'GET', path: '/wallet/transactions', roles: ['user', 'provider'], response: z.array(walletEntrySchema) }),
@@ -92,7 +92,7 @@ export const financialTransactionSchema = z.object({
 });
 export type FinancialTransaction = z.infer<typeof financialTransactionSchema>;
 
-// The admin's settlement calls are in ./admin (issue 15).
+// The admin's settlement calls are in ./admin, with the rest of the console's.
 
 export const financials = {
   transactions: endpoint({

@@ -1,5 +1,5 @@
 /**
- * The platform admin console's money and approval journeys (issue 15's Tests), in Arabic and in
+ * The platform admin console's money and approval journeys, in Arabic and in
  * English, in the built app on the real server; each side in its own browser context. The admin
  * acts in mf-admin; the customer and the providers see the outcome on their own screens:
  * - a waiting product approved: the customer store shows it, its owner sees it approved;

@@ -1,5 +1,5 @@
 /**
- * The platform admin console (issue 15, mf-admin at /admin/*), in the built app on the real
+ * The platform admin console (mf-admin at /admin/*), in the built app on the real
  * server: its own sign-in, approving a waiting provider, a category added in both languages and
  * found in the customer header's services menu, the audit log listing those actions; and the
  * console's code kept away from customers and from the shell when its remote is down.

@@ -1,5 +1,5 @@
 /**
- * Issue 12: a customer and a provider chat live in two browser contexts (text, emoji, image,
+ * A customer and a provider chat live in two browser contexts (text, emoji, image,
  * file, markup shown as text), the header's unread chat count follows, the provider's
  * negotiation sheet arrives as an invoice card that the customer pays from the chat, both
  * cards then say "paid" without a reload, and the order moves to the current ones.

@@ -1,5 +1,5 @@
 /**
- * Issue 10's four order journeys, in Arabic, in the built app: both sides drive their own
+ * The four ways an order goes, in Arabic, in the built app: both sides drive their own
  * pages (each in its own browser context); API calls only set up what another issue's screen
  * owns (sending a request) or stand in for a second provider.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13's provider back office, in Arabic and in English, on the built app: a new freelancer
+ * The provider back office, in Arabic and in English, on the built app: a new freelancer
  * edits the profile and photo, changes the phone through both codes and signs in with the new
  * phone, sets the bank account, writes the CV, adds a service and a work with images, edits and
  * deletes them; a new store owner adds a product with previews and a file, sees it awaiting
@@ -282,7 +282,7 @@ for (const lang of ['ar', 'en'] as const) {
     await ok(deleted);
     await expect(page.getByRole('button', { name: L.deleteService(offered.name) })).toHaveCount(0);
 
-    // A work with images: the spec's success message box, then the works tab; edited; deleted.
+    // A work with images: the success message box, then the works tab; edited; deleted.
     const work = lang === 'ar' ? 'هوية مقهى الواحة' : 'Oasis cafe identity';
     await page.goto('/addnewService');
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 /**
- * Issue 11's store journey, in Arabic and in English, on the built app: a new customer browses
+ * The store journey, in Arabic and in English, on the built app: a new customer browses
  * a store category, filters it, favourites a product (the header's count changes), adds two
  * products of two stores to the cart, applies the coupon WELCOME10, pays by card on the sandbox
  * page, downloads a file from /filesView and opens the tax invoice; a second new customer charges

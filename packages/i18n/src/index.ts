@@ -63,7 +63,7 @@ export function currentLocale(): Locale {
   return i18n.language === 'en' ? 'en' : 'ar';
 }
 
-/** Persist the locale and reload, as the spec requires. */
+/** Persist the locale and reload: every string and the layout direction change at once. */
 export function switchLocale(locale: Locale, reload: () => void = () => window.location.reload()) {
   window.localStorage.setItem('locale', locale);
   window.localStorage.setItem('lang', locale);

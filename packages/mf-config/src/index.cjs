@@ -1,7 +1,7 @@
 /**
  * The one webpack + Module Federation config factory for the shell and every remote.
  *
- * Rules it encodes (ARCHITECTURE.md "Module Federation rules"):
+ * Rules it encodes (docs/architecture.md#module-federation):
  * - one list of shared singletons, `requiredVersion` read from the installed packages
  *   (pnpm `workspace:` ranges never leak into the share scope);
  * - no `eager`: every app keeps the async boundary `src/index.ts` → `import('./bootstrap')`;

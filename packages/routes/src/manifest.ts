@@ -1,13 +1,13 @@
 /**
- * The route manifest: every page of the web app, once (ARCHITECTURE.md "Route ownership" and
- * the spec's route tables; paths exact, typos included — existing clients link to them).
+ * The route manifest: every page of the web app, once (docs/architecture.md#route-ownership;
+ * paths exact, typos included — existing clients link to them).
  *
  * - `owner`: the shell or the remote (federation name) that renders the page.
  * - `page`: for a remote, the key of its exposed `./pages` map; for the shell, the key of
  *   the shell's page map (shell/src/app/shell-pages.tsx).
  * - `login`: `false` (anyone), or who must be signed in: `'user'`, `'provider'` or `'any'`, or
  *   `'admin'` (the admin console: its own session and sign-in at /admin/login).
- *   The guard asks for a session whenever it is not `false` (spec §2 `*` marks).
+ *   The guard asks for a session whenever it is not `false` (docs/product/README.md#screens-and-routes).
  * - `title`: key of the page title in the `routes` namespace (`@souq/routes/titles`), by
  *   default the page name; `null` shows the platform name alone.
  *
@@ -81,7 +81,7 @@ export const manifest = {
   providersView: route('/providersView/:id/:category/:text', 'mf_catalog', 'providersView', false),
   providerProfile: route('/providerProfile/:id', 'mf_catalog', 'providerProfile', false),
   providerServiceDetails: route('/providerServiceDetails/:id/:num', 'mf_catalog', 'providerServiceDetails', false),
-  /** The header search's results (`?q=` the term, `&type=` the tab); not in the spec (issue 7). */
+  /** The header search's results (`?q=` the term, `&type=` the tab); not in the original product: the header search box leads here. */
   search: route('/search', 'mf_catalog', 'search', false),
 
   // mf-orders
@@ -100,7 +100,7 @@ export const manifest = {
   cartView: route('/cartView', 'mf_commerce', 'cartView', 'user'),
   favView: route('/favView', 'mf_commerce', 'favView', 'user'),
 
-  /** The spec's second spelling of /favView: same page. */
+  /** The second spelling of /favView the product has always published: same page. */
   FavView: route('/FavView', 'mf_commerce', 'favView', 'user'),
 
   // mf-chat
@@ -118,7 +118,7 @@ export const manifest = {
   addnewProduct: route('/addnewProduct', 'mf_provider_admin', 'addnewProduct', 'provider'),
   editProviderProduct: route('/editProviderProduct/:id', 'mf_provider_admin', 'editProviderProduct', 'provider'),
 
-  // Not marked * in the spec (provider pages that ask for a session themselves).
+  // Not guarded by the router, as the original client published them (provider pages that ask for a session themselves).
   fainancialView: route('/fainancialView', 'mf_provider_admin', 'fainancialView', false),
   reportsView: route('/reportsView', 'mf_provider_admin', 'reportsView', false),
 
@@ -137,7 +137,7 @@ export const manifest = {
   adminAuditLog: route('/admin/audit-log', 'mf_admin', 'adminAuditLog', 'admin'),
   adminAccounts: route('/admin/accounts', 'mf_admin', 'adminAccounts', 'admin'),
 
-  /** Any unknown path (spec: a message and a button to home). Keep it last. */
+  /** Any unknown path (docs/product/README.md#screens-and-routes: a message and a button to home). Keep it last. */
   notFound: route('*', 'shell', 'notFound', false),
 } as const satisfies Record<string, RouteEntry>;
 

@@ -1,5 +1,5 @@
 /**
- * Catalogue benchmark (issue 3): POST /user/provider/search and POST /user/services/provider
+ * Catalogue benchmark (the two hottest public calls): POST /user/provider/search and POST /user/services/provider
  * over 100 000 seeded providers, side by side with a bare Fastify route that returns a
  * fixed page of the same size, in the same run. Prints median and p99 latency and
  * requests per second for 50 concurrent connections. No assertions: it reports numbers.

@@ -1,5 +1,5 @@
 /**
- * Chat benchmark (issue 12): 1 000 connected sockets in 500 rooms (a customer and a provider
+ * Chat benchmark: 1 000 connected sockets in 500 rooms (a customer and a provider
  * each), first on one server, then on two servers sharing PostgreSQL and Redis (customers on
  * A, providers on B, so every message crosses the Redis adapter). Each customer sends, waits
  * for the acknowledgement, and sends again for `--seconds`; the provider's socket records the

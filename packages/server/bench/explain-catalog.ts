@@ -3,9 +3,9 @@
  * database already seeded with bench/seed-catalog.ts (or seeded here with --seed): each
  * repository call is timed, run once more with node-postgres' query() recorded, and every
  * recorded statement is explained with its parameters and its connection's settings
- * (bench/harness.ts explainCalls). Output is Markdown (bench/PLANS.md).
+ * (bench/harness.ts explainCalls). Output is Markdown (../../docs/perf/plans-catalog.md).
  *
- *   DATABASE_URL=postgres://…/souq_perf tsx bench/explain-catalog.ts [--seed] > bench/PLANS.md
+ *   DATABASE_URL=postgres://…/souq_perf tsx bench/explain-catalog.ts [--seed] > ../../docs/perf/plans-catalog.md
  */
 import { normalizeArabic } from '../src/modules/catalog/arabic-normalize';
 import { createCatalogRepository } from '../src/modules/catalog/catalog.repository';

@@ -1,9 +1,9 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of every query the store's category list, search and filter send
- * (issue 11), on a PostgreSQL database seeded with bench/seed-products.ts (`--seed` seeds it
- * here); the driving code is bench/harness.ts explainCalls. Output is Markdown (bench/PLANS-store.md).
+ * at benchmark size, on a PostgreSQL database seeded with bench/seed-products.ts (`--seed` seeds it
+ * here); the driving code is bench/harness.ts explainCalls. Output is Markdown (../../docs/perf/plans-store.md).
  *
- *   DATABASE_URL=postgres://…/souq_store_perf tsx bench/explain-store.ts [--seed] > bench/PLANS-store.md
+ *   DATABASE_URL=postgres://…/souq_store_perf tsx bench/explain-store.ts [--seed] > ../../docs/perf/plans-store.md
  */
 import { normalizeArabic } from '../src/modules/catalog/arabic-normalize';
 import { createProductsRepository } from '../src/modules/commerce/products.repository';

@@ -1,5 +1,5 @@
 /**
- * Where a cached catalogue answer spends its time (issue 9): one process, no sockets, the
+ * Where a cached catalogue answer spends its time: one process, no sockets, the
  * median of many calls of each layer, so a loaded machine slows every figure alike and the
  * shares stay comparable. Needs a database already seeded with bench/seed-catalog.ts.
  *

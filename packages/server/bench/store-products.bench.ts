@@ -1,5 +1,5 @@
 /**
- * Store benchmark (issue 11): the products of a store category (GET /user/category/{id}/products),
+ * Store benchmark: the products of a store category (GET /user/category/{id}/products),
  * product search (POST /user/products/search) and filter (POST /user/products/fillter) over
  * 100 000 seeded products, beside a bare Fastify route that returns a fixed page of the same
  * size, in the same run. For each target: median and p99 latency of one client sending one

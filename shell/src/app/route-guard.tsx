@@ -18,7 +18,7 @@ export function requiresAuth(routes: RouteObject[], pathname: string): boolean {
 }
 
 /**
- * Spec §2: without a token, navigating to a * route is cancelled (the user stays where
+ * docs/product/README.md#screens-and-routes: without a token, navigating to a * route is cancelled (the user stays where
  * they are) and the need-login modal shows; signing in from it leads to the route asked for.
  */
 export function NavigationGuard({ routes }: { routes: RouteObject[] }) {

@@ -1,5 +1,5 @@
 /**
- * Verification-code boxes (spec §5/§9: exactly five digits, focus after 0.5 s).
+ * Verification-code boxes (docs/product/identity.md#verification-codes: exactly five digits; docs/product/README.md#constants: focus after 0.5 s).
  * Controlled (value/onChange), so it also works as an antd Form control. Digits are
  * always entered left to right, whatever the page direction.
  */

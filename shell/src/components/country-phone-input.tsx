@@ -121,7 +121,7 @@ export interface CountryPhoneInputProps {
   onPhoneClick?: () => void;
   countryDisabled?: boolean;
   autoFocus?: boolean;
-  /** Default dial code when the form has none (spec §9: +966). */
+  /** Default dial code when the form has none (docs/product/README.md#constants: +966). */
   defaultCountry?: string;
 }
 

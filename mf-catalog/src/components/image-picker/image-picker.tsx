@@ -14,7 +14,7 @@ export interface ImagePickerProps {
 }
 
 /**
- * Picks image attachments (spec §5: images only, multiple): previews, each removable. Files
+ * Picks image attachments (docs/product/README.md#validation-rules: images only, multiple): previews, each removable. Files
  * that are not images are left out with a message saying which ones.
  */
 export function ImagePicker({ value, onChange, disabled = false, id }: ImagePickerProps) {

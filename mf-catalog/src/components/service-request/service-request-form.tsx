@@ -1,5 +1,5 @@
 /**
- * The service request form (spec §2): details, price from/to in SR, duration in days and
+ * The service request form (docs/product/orders.md#requests): details, price from/to in SR, duration in days and
  * image attachments. Without `providerId` it is an open request to every provider of the
  * service; with it, a direct request. Visitors get the need-login modal instead of sending;
  * after success a modal shows for 2 s, then the visitor goes home (existing client).
@@ -64,7 +64,7 @@ function RequestForm({ serviceId, providerId, initialValues, redirectTo = paths.
       if (parseAmount(value) === null) throw new Error(t('request.priceInvalid'));
     },
   };
-  // "To" is checked against "from" (spec: from ≤ to); it re-runs when "from" changes.
+  // "To" is checked against "from" (docs/product/README.md#validation-rules: from ≤ to); it re-runs when "from" changes.
   const toPriceRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator: async (_rule: unknown, value: unknown) => {
       await priceRule.validator(_rule, value);

@@ -1,6 +1,6 @@
 /**
  * Typed domain errors. Services throw them; one error handler turns them into the
- * `{ key, msg, data }` envelope (HTTP 200 for business outcomes, see ARCHITECTURE §2).
+ * `{ key, msg, data }` envelope (HTTP 200 for business outcomes, see docs/architecture.md#api-conventions).
  */
 import type { MessageKey } from './i18n';
 
@@ -12,7 +12,7 @@ export class DomainError extends Error {
     /** A message key of the catalogue (src/messages.ts). */
     public readonly messageKey: MessageKey,
     public readonly params: Record<string, string | number> = {},
-    /** Data to send with the failure (keeps list screens' success shape, see existing-client §2). */
+    /** Data to send with the failure (keeps list screens' success shape, see docs/existing-client.md#ec-2). */
     public readonly data: unknown = null,
   ) {
     super(messageKey);

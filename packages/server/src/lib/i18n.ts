@@ -37,7 +37,7 @@ export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): stri
 /**
  * Language from the `lang` header only: missing or unknown (the existing client sends none on
  * a first visit and the string 'null' later) means Arabic, whatever Accept-Language says
- * (ARCHITECTURE §2, issue 14).
+ * (docs/architecture.md#api-conventions).
  */
 export function pickLang(langHeader: unknown): Lang {
   const h = typeof langHeader === 'string' ? langHeader.trim().toLowerCase() : '';

@@ -1,5 +1,5 @@
 /**
- * Money is integer halalas in code and database (ARCHITECTURE §3). This is the one
+ * Money is integer halalas in code and database (docs/architecture.md#money). This is the one
  * place that converts to and from the SR numbers the API shows.
  */
 export type Halalas = number;

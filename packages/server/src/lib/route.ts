@@ -83,7 +83,7 @@ export function route<E extends Endpoint>(
     url: e.path,
     schema: {
       ...(e.summary ? { summary: e.summary } : {}),
-      // Bodies are form data (multipart or urlencoded) or JSON (ARCHITECTURE §2).
+      // Bodies are form data (multipart or urlencoded) or JSON (docs/architecture.md#api-conventions).
       ...(e.body ? { body: e.body, consumes: BODY_TYPES } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.params ? { params: e.params } : {}),

@@ -1,6 +1,6 @@
 /**
  * Bearer-token authentication. A missing, empty, `Bearer null` or `Bearer undefined`
- * header is a guest (existing-client §5.9); an unknown or revoked token is also a guest on
+ * header is a guest (docs/existing-client.md#ec-5-9); an unknown or revoked token is also a guest on
  * public calls, and `unauthenticated` on calls that need a session.
  */
 import fp from 'fastify-plugin';
@@ -27,7 +27,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function requireRole(request: FastifyRequest, ...roles: readonly Role[]): Principal {
   const p = request.principal;
   if (!p) throw unauthenticated();
-  // Admin calls do not tell a customer or provider what they are: the admin session is separate (issue 15).
+  // Admin calls do not tell a customer or provider what they are: the admin session is separate.
   if (!roles.includes(p.role)) throw roles.includes('admin') ? unauthenticated() : fail(`auth.wrong_role_${roles[0]}`);
   return p;
 }

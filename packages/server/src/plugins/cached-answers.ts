@@ -1,5 +1,5 @@
 /**
- * A cached public answer sent before normalization and validation (issue 9): on a route with
+ * A cached public answer sent before normalization and validation, so a hit costs no parsing: on a route with
  * an answer cache (lib/route.ts `answers`), the request's unvalidated input — method, URL with
  * its query string, language, base URL and the parsed body — is a key of the answer it got
  * last time (lib/route.ts keeps it beside the validated key). The same input normalizes and

@@ -1,7 +1,7 @@
 /**
  * Helmet's security headers on every answer, worked out once. @fastify/helmet builds helmet's
  * middleware anew for every request (two hooks, one of them async): about 4 % of the CPU of a
- * cached catalogue answer (issue 9). With this app's options the headers depend on nothing in
+ * cached catalogue answer. With this app's options the headers depend on nothing in
  * the request (no CSP nonces, no per-route helmet options), so they are read once from helmet
  * itself, on a throw-away instance, and set by one synchronous hook.
  */

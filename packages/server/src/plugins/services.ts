@@ -109,7 +109,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     searchIndex,
     /** Serialized public list and search answers (null when the catalogue cache is off). */
     catalogAnswers: catalogCache.answers,
-    /** The header's one search box (issue 7). */
+    /** The header's one search box. */
     globalSearch: createGlobalSearchService({ repo: cachedCatalogRepo, catalog, shop }),
     complaints: createComplaintService({
       repo: createComplaintRepository(db),
@@ -122,7 +122,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     backOffice: createProviderBackOffice({ repo: createProviderRepository(db), storage, maxUploadBytes, now }),
     lookups: createLookupsService({ repo: createLookupsRepository(db), storage, now }),
     admin,
-    /** Admin console (issue 15): complaints and settlements, catalogue CRUD, dashboard/orders/settings. */
+    /** Admin console: complaints and settlements, catalogue CRUD, dashboard/orders/settings. */
     adminMoney: createAdminMoneyService({ repo: createAdminMoneyRepository(db), admin, wallet, financials, notifications, now }),
     adminCatalogue: createAdminCatalogueService({ db, storage, admin, maxUploadBytes }),
     adminInsight: createAdminInsightService({ repo: createAdminInsightRepository(db), accounts: adminRepo, admin, now }),
@@ -139,7 +139,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       now,
     }),
     chat,
-    /** Service orders (issue 10): offers, payment, negotiation, delivery, completion. */
+    /** Service orders: offers, payment, negotiation, delivery, completion. */
     serviceOrders: createServiceOrdersService({ db, now, storage, notifications, payments, wallet, chat, maxUploadBytes }),
     rates: createRatesService({ db, now, storage, notifications }),
     financials,

@@ -82,7 +82,7 @@ describe('admin: login and approvals', () => {
     assert.equal(guest.key, 'unauthenticated');
     const userToken = await t.app.deps.tokens.issue('user', 1);
     const asUser = await t.post(`/admin/providers/${pendingId}/approve`, {}, { token: userToken, lang: 'en' });
-    // The admin session is separate: a customer's or provider's token is no session here (issue 15).
+    // The admin session is separate: a customer's or provider's token is no session here.
     assert.equal(asUser.key, 'unauthenticated');
     const providerToken = await t.app.deps.tokens.issue('provider', pendingId);
     assert.equal((await t.post(`/admin/providers/${pendingId}/approve`, {}, { token: providerToken })).key, 'unauthenticated');

@@ -1,5 +1,5 @@
 /**
- * Admin console calls (issue 15): the role check on every admin call of the contract,
+ * Admin console calls: the role check on every admin call of the contract,
  * suspension revoking tokens, TOTP enrolment and sign-in, a partial refund's effect on the
  * customer's wallet ledger and the provider's due, settlements, catalogue CRUD, settings,
  * dashboard, exports — and the audit entry each change writes.

@@ -1,4 +1,4 @@
-/** The demo seed gives the admin console something to handle (issue 15). */
+/** The demo seed gives the admin console something to handle. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,5 +1,5 @@
 /**
- * Admin console gaps (issue 15): contact-us messages in the complaints (closed with an
+ * Admin console gaps: contact-us messages in the complaints (closed with an
  * answer, never refunded), a partial refund of a store order (wallet ledger and each store
  * owner's due), deleting catalogue rows that are in use (refused, nothing changes), and the
  * audit log's filters by admin and date range.

@@ -109,7 +109,7 @@ describe('provider profile, service details, follows and ratings', () => {
     ]);
     const plain = d.products.find((p: { name: string }) => p.name === 'بدون معاينة');
     assert.equal(plain.preview_files_attachments, null);
-    // No discount: the price shown equals the price, never null (issue 14).
+    // No discount: the price shown equals the price, never null (the existing client shows only price_after_discount).
     assert.equal(plain.has_discount, false);
     assert.equal(plain.price_after_discount, plain.price);
     assert.deepEqual(

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeCategory, makeProvider, makeService, offer } from './fixtures';
 
 /**
- * The search's pagination contract (issue 9): total_items is exact up to COUNT_CAP matches
+ * The search's pagination contract: total_items is exact up to COUNT_CAP matches
  * (total_exact true); past it the total is a floor (total_exact false) and has_more says
  * whether the next page has rows. Pages follow the tiers (name word start, inside the
  * name, elsewhere) and ids, with nothing repeated or skipped across pages.

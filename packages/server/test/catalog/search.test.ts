@@ -118,7 +118,7 @@ describe('POST /user/provider/search (Arabic-aware)', () => {
     assert.equal(card.name, 'أحمد العتيبي');
     assert.equal(card.rate, 4.5);
     assert.equal(card.price, 150);
-    // No photo: the absolute URL of the default avatar, which serves an image (issue 14).
+    // No photo: the absolute URL of the default avatar, which serves an image (clients bind it to src unguarded).
     assert.equal(card.image, 'http://souq.test/defaults/avatar.png');
     const img = await t.app.inject({ method: 'GET', url: new URL(card.image).pathname });
     assert.equal(img.statusCode, 200);

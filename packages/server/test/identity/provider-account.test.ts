@@ -121,7 +121,7 @@ describe('provider account', () => {
     assert.equal(act.key, 'success', act.msg);
     assert.equal(typeof act.data.token, 'string');
     assert.deepEqual(act.data.section, { id: null, name: 'Freelancer and store owner' });
-    // No photo: the default avatar's absolute URL, never null (issue 14).
+    // No photo: the default avatar's absolute URL, never null (clients bind it to src unguarded).
     assert.equal(act.data.image, 'http://souq.test/defaults/avatar.png');
   });
 

@@ -70,7 +70,7 @@ describe('public lookups (demo catalogue)', () => {
     assert.equal(fallback.data, settings.about_content_ar);
   });
 
-  it('no lang, lang "null" or an unknown lang means Arabic, whatever Accept-Language says (issue 14)', async () => {
+  it('no lang, lang "null" or an unknown lang means Arabic, whatever Accept-Language says', async () => {
     const settings = (await t.get('/settings')).data;
     const variants: Record<string, string>[] = [{}, { lang: 'null' }, { lang: 'xx' }, { lang: '' }];
     for (const extra of variants) {
@@ -259,7 +259,7 @@ describe('public lookups (demo catalogue)', () => {
         assert.ok((c.price_after_discount ?? Infinity) < c.price);
         assert.ok(c.discount_percentage > 0);
       } else {
-        // The existing client shows only price_after_discount (issue 14): never null.
+        // The existing client shows only price_after_discount: never null.
         assert.equal(c.price_after_discount, c.price);
         assert.equal(c.discount_percentage, 0);
       }

@@ -1,5 +1,5 @@
 /**
- * Every action in every state (spec §4): the allowed ones are walked in journeys.test.ts;
+ * Every action in every state (docs/product/orders.md#states): the allowed ones are walked in journeys.test.ts;
  * here every action a party may NOT take in a state fails with a localized message and
  * changes nothing (order row, offers, wallet).
  */
@@ -41,7 +41,7 @@ const ALL: Action[] = [
   'providerRate',
 ];
 
-/** What each state allows (spec §4, ARCHITECTURE §3). */
+/** What each state allows (docs/product/orders.md#states, docs/architecture.md#service-request-states). */
 const ALLOWED: Record<string, Action[]> = {
   open: ['cancel', 'rejectOffer', 'pay', 'negotiate'],
   direct: ['cancel', 'accept', 'reject'],

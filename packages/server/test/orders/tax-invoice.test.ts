@@ -9,7 +9,7 @@ import { nextEvent, openSocket, outcome } from '../chat/socket-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { credit, orderWorld, type Party, payOnPage, request } from './support';
 
-/** Issue 10: a paid service order gets one simplified tax invoice; issue 12: its chat invoice card shows it paid, live. */
+/** A paid service order gets one simplified tax invoice, and its chat invoice card shows it paid, live. */
 describe('orders: tax invoice of a paid service order, paid state of its chat invoice', () => {
   let t: TestApp;
   let w: Awaited<ReturnType<typeof orderWorld>>;

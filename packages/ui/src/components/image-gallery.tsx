@@ -16,7 +16,7 @@ export interface ImageGalleryProps {
   autoplayMs?: number;
 }
 
-/** Thumbnails per row (spec §9): 4, 3 below 767 px, 1 below 575 px. */
+/** Thumbnails per row (docs/product/README.md#constants): 4, 3 below 767 px, 1 below 575 px. */
 export function thumbnailsFor(width: { below767: boolean; below575: boolean }): number {
   if (width.below575) return 1;
   if (width.below767) return 3;

@@ -9,7 +9,7 @@ export interface PagerProps {
   onChange: (page: number) => void;
 }
 
-/** The paginator appears only when the total exceeds the page size (spec §9). */
+/** The paginator appears only when the total exceeds the page size (docs/product/README.md#constants). */
 export function Pager({ total, perPage, current, onChange }: PagerProps) {
   const { t } = useTranslation(UI_NS);
   if (!(total > perPage) || perPage <= 0) return null;

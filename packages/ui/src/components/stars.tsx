@@ -12,7 +12,7 @@ export interface StarsProps {
 
 const STAR = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95z';
 
-/** Read-only rating in half steps (spec: display step 0.5). Inputs use the deferred antd Rate. */
+/** Read-only rating in half steps (docs/product/README.md#constants: display step 0.5). Inputs use the deferred antd Rate. */
 export function Stars({ value, size = 14, className, count }: StarsProps) {
   const { t } = useTranslation(UI_NS);
   const id = useId();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 
-/** Spec: a search box reloads as the visitor types; ~300 ms keeps that to one call per pause. */
+/** docs/product/README.md#validation-rules: a search box reloads as the visitor types; ~300 ms keeps that to one call per pause. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value`, once it has stayed the same for `ms` (search as you type without a call per key). */

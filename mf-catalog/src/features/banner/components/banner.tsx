@@ -5,7 +5,7 @@ import '../i18n';
 import { useSliders } from '../api/get-sliders';
 import './banner.css';
 
-/** Spec §9: banner autoplay every 4.5 s. */
+/** docs/product/README.md#constants: banner autoplay every 4.5 s. */
 export const BANNER_AUTOPLAY_MS = 4500;
 
 export function Banner() {

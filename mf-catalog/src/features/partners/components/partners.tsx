@@ -6,7 +6,7 @@ import { usePartners } from '../api/get-partners';
 import { homeSliderClass } from '@/components/home-slider';
 import './partners.css';
 
-/** Spec §9: partners slider every 5 s; 6 logos wide, 2-3 small. */
+/** docs/product/README.md#constants: partners slider every 5 s; 6 logos wide, 2-3 small. */
 export const PARTNERS_AUTOPLAY_MS = 5000;
 const PARTNERS_PER_VIEW = { wide: 6, medium: 3, small: 2 };
 

@@ -5,7 +5,7 @@ import { getProviderProfileQueryOptions } from './get-provider-profile';
 /** POST /user/follows/store. */
 export const followProvider = (providerId: number): Promise<Envelope<unknown>> => postFollow(providerId);
 
-/** Reloads the profile afterwards (spec §4: follow toggles after success and profile reload). */
+/** Reloads the profile afterwards (docs/product/catalogue.md#following: follow toggles after success and profile reload). */
 export function useFollowProvider(providerId: number, serviceId: number | null) {
   const client = useQueryClient();
   return useMutation({

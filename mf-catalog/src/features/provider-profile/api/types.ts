@@ -1,4 +1,4 @@
-/** The provider profile as `POST /user/provider/show-profile` answers it (existing-client §1.5). */
+/** The provider profile as `POST /user/provider/show-profile` answers it (docs/existing-client.md#ec-1-5). */
 export interface IdName {
   id: number | null;
   name: string;

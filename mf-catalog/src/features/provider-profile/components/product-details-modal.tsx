@@ -12,7 +12,7 @@ import type { ProfileProduct } from '../api/types';
 import { ProductPrice } from './product-card';
 import { paths } from '@souq/routes';
 
-/** Spec §8: cart toasts last 2 s. */
+/** docs/product/README.md#messages-and-errors: cart toasts last 2 s. */
 const CART_TOAST_MS = 2000;
 
 /** A product: gallery, prices, rating, downloads, description; add to cart for customers. */
@@ -57,7 +57,7 @@ function ProductDetails({ product }: { product: ProfileProduct }) {
         </p>
       </section>
       <div className="catalog-modal-details__actions">
-        {/* Providers see no cart controls (spec §6). */}
+        {/* Providers see no cart controls (docs/product/README.md#roles-and-permissions). */}
         {visitor !== 'provider' ? <AddToCartButton productId={product.id} /> : null}
         <Link to={paths.providerProductDetails.getHref({ id: product.id })} className="catalog-button">
           {t('products.productPage')}

@@ -16,7 +16,7 @@ export interface RatingsModalProps {
   onRetry: () => void;
 }
 
-// The existing backend stored un-sent comments as the text 'undefined' (existing-client §6.28).
+// The existing backend stored un-sent comments as the text 'undefined' (docs/existing-client.md#ec-6-28).
 const hasComment = (c: string | null | undefined): c is string => Boolean(c?.trim() && c !== 'undefined' && c !== 'null');
 
 /** The provider's ratings: who, stars, when and the comment. */

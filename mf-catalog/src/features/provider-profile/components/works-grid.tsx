@@ -8,7 +8,7 @@ import type { Work } from '../api/types';
 import { TileCover } from './tile-cover';
 import { WorkDetailsModal } from './work-details-modal';
 
-/** The provider's works; each opens its details (spec §2: works grid, work details modal). */
+/** The provider's works; each opens its details (docs/product/catalogue.md#provider-profile: works grid, work details modal). */
 export function WorksGrid({ works }: { works: Work[] }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState<Work | null>(null);

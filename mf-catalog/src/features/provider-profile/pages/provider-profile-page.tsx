@@ -157,7 +157,7 @@ function ProviderProfileView({ providerId }: { providerId: number }) {
   );
 }
 
-/** Works and products; a freelancer has no products and a store owner no works (spec §6). */
+/** Works and products; a freelancer has no products and a store owner no works (docs/product/README.md#roles-and-permissions). */
 function Portfolio({ profile }: { profile: ProviderProfile }) {
   const { t } = useTranslation(NS);
   const showWorks = profile.section_type !== 'storeOwner' || profile.works.length > 0;

@@ -1,4 +1,4 @@
-/** Shapes of the providers-of-a-service calls (existing-client §1.5). */
+/** Shapes of the providers-of-a-service calls (docs/existing-client.md#ec-1-5). */
 export interface ProviderSummary {
   id: number;
   name: string;
@@ -47,7 +47,7 @@ export function toProvidersPage(raw: RawProvidersPage | null | undefined, page: 
 
 export type ProviderSort = 'price_asc' | 'price_desc' | 'rate_desc';
 
-/** Only the filters the visitor chose (spec §5: filters apply only if a value was chosen). */
+/** Only the filters the visitor chose (docs/product/README.md#validation-rules: filters apply only if a value was chosen). */
 export interface ProviderFilters {
   range_price_id?: number;
   experience_id?: number;

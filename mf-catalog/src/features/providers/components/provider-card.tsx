@@ -15,7 +15,7 @@ export interface ProviderCardProps {
   priority?: boolean;
 }
 
-/** Image, name, half-step stars, price in SR and the details link (spec §2 providersView). */
+/** Image, name, half-step stars, price in SR and the details link (docs/product/catalogue.md#providers-of-a-service). */
 export function ProviderCard({ provider, serviceId, priority = false }: ProviderCardProps) {
   const { t } = useTranslation(NS);
   const nameId = useId();

@@ -1,5 +1,5 @@
 /**
- * The filter modal (spec §2 providersView): price range and experience radios from the API,
+ * The filter modal (docs/product/catalogue.md#providers-of-a-service): price range and experience radios from the API,
  * maximum duration in days and sort by price or rating. "Search" applies only what was
  * chosen (nothing chosen → the plain list); "Reset" clears every choice and reloads the list.
  */

@@ -1,5 +1,5 @@
 /**
- * /search?q=&type=&page= — the results of the header's search box (issue 7), in three tabs:
+ * /search?q=&type=&page= — the results of the header's search box, in three tabs:
  * services, providers, products. The tab and page live in the URL (shareable, back button);
  * without a tab the first one with results opens. Tab labels count what the search counts.
  */

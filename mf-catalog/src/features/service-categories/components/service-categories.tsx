@@ -12,7 +12,7 @@ import './service-categories.css';
 
 const PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
 
-/** Spec §9: services slider every 5 s; 6 items on wide screens, 2-3 on small ones. */
+/** docs/product/README.md#constants: services slider every 5 s; 6 items on wide screens, 2-3 on small ones. */
 export const CATEGORIES_AUTOPLAY_MS = 5000;
 export const CATEGORIES_PER_VIEW = { wide: 6, medium: 3, small: 2 };
 

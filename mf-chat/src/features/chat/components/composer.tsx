@@ -11,7 +11,7 @@ import { useUploadRoomFile } from '../api/upload-room-file';
 import { EmojiPicker } from './emoji-picker';
 
 /**
- * The message box (spec §5): send is disabled with neither text nor a file; typing hides the
+ * The message box (docs/product/README.md#validation-rules): send is disabled with neither text nor a file; typing hides the
  * upload button; an attachment disables the text box. Enter sends, Shift+Enter breaks the line.
  */
 export function Composer({ room, onSent }: { room: number; onSent: (message: ChatMessage) => void }) {

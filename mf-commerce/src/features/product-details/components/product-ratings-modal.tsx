@@ -4,7 +4,7 @@ import { NS } from '@/config/namespace';
 import { useProductRates } from '../api/get-product-rates';
 import '../i18n';
 
-// The existing backend stored un-sent comments as the text 'undefined' (existing-client §6.28).
+// The existing backend stored un-sent comments as the text 'undefined' (docs/existing-client.md#ec-6-28).
 const hasComment = (c: string | null | undefined): c is string => Boolean(c?.trim() && c !== 'undefined' && c !== 'null');
 
 /** Who rated the product, the stars, when, and the comment. */

@@ -26,7 +26,7 @@ import '../i18n';
 import '@/components/store.css';
 import './product-details.css';
 
-/** Spec §9: the gallery advances by itself. */
+/** docs/product/README.md#constants: the gallery advances by itself. */
 export const GALLERY_AUTOPLAY_MS = 4000;
 
 export default function ProviderProductDetailsPage() {

@@ -1,5 +1,5 @@
 /**
- * /providerOrderDetails/:id — the order as its provider sees it: every field of the spec (a price
+ * /providerOrderDetails/:id — the order as its provider sees it: every field the provider needs (a price
  * range for open requests in status 1, tax, commission, total, the provider's due), details,
  * attachments, delivery files, the client with the chat link, and the actions its state allows
  * (lib/order-actions): accept, refuse (confirmed), price offer, negotiation sheet, finish with

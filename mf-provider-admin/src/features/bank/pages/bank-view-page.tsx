@@ -93,7 +93,7 @@ function BankForm() {
   );
 }
 
-/** /bankView: add until an account exists, then update (spec §4). */
+/** /bankView: add until an account exists, then update (docs/product/provider-back-office.md#bank-account). */
 export default function BankViewPage() {
   const { t } = useTranslation(NS);
   const { t: title } = useTranslation(ROUTES_NS);

@@ -98,7 +98,7 @@ function Financials() {
   );
 }
 
-/** /fainancialView: transactions, totals, the settlement request (spec §2, §4). Any provider. */
+/** /fainancialView: transactions, totals, the settlement request (docs/product/provider-back-office.md#financials, docs/product/payments-and-wallet.md#settlement). Any provider. */
 export default function FainancialViewPage() {
   const { t: title } = useTranslation(ROUTES_NS);
   return (

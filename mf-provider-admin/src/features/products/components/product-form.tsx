@@ -22,7 +22,7 @@ export interface ProductFormProps {
 }
 
 /**
- * Add or edit a product (spec §2, §5): features as chips (at most 20), price / discount % / price
+ * Add or edit a product (docs/product/provider-back-office.md#products, docs/product/README.md#validation-rules): features as chips (at most 20), price / discount % / price
  * after discount kept consistent, an end date shown dd-mm-yy and not in the past, previews
  * (images) and downloads (any type), each removable.
  */

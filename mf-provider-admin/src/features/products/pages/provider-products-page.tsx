@@ -122,7 +122,7 @@ function ProductsList() {
   );
 }
 
-/** /providerProducts (spec §2). Not for freelancers. */
+/** /providerProducts (docs/product/provider-back-office.md#products). Not for freelancers. */
 export default function ProviderProductsPage() {
   const { t } = useTranslation(NS);
   const { t: title } = useTranslation(ROUTES_NS);

@@ -1,4 +1,4 @@
-/** The provider's phone and password changes (spec §4, §7 Provider): codes, verification, update. */
+/** The provider's phone and password changes (docs/product/identity.md#phone-change, #password-change): codes, verification, update. */
 import { useMutation } from '@tanstack/react-query';
 import {
   changePhone,

@@ -14,14 +14,14 @@ export type ProfileInput = {
   email: string;
   country_code: string;
   city_id: number;
-  /** null = both kinds: nothing is sent (spec §5: section_id only when chosen). */
+  /** null = both kinds: nothing is sent (docs/product/README.md#validation-rules: section_id only when chosen). */
   section_id: number | null;
   image?: File;
 };
 
 /**
  * POST /provider/update/profile: stores the new token and the provider kind from the returned
- * section (spec §4), so the header and the page gates follow at once.
+ * section (docs/product/identity.md#provider-kinds), so the header and the page gates follow at once.
  */
 export function useUpdateProfile() {
   const client = useQueryClient();

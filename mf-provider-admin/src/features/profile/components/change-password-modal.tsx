@@ -21,7 +21,7 @@ export interface ChangePasswordModalProps {
   country_code: string;
 }
 
-/** Password change (spec §4): code → verify → passwords → success 2 s → signed out → /providerLogin. */
+/** Password change (docs/product/identity.md#password-change): code → verify → passwords → success 2 s → signed out → /providerLogin. */
 export function ChangePasswordModal({ open, onClose, phone, country_code }: ChangePasswordModalProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ export interface ChangePhoneModalProps {
 }
 
 /**
- * Provider phone change (spec §4): code to the old phone → verify → new phone → code to the new
+ * Provider phone change (docs/product/identity.md#phone-change): code to the old phone → verify → new phone → code to the new
  * phone (box cleared) → verify → success 2 s → signed out → /providerLogin.
  */
 export function ChangePhoneModal({ open, onClose, phone, country_code, name }: ChangePhoneModalProps) {

@@ -17,7 +17,7 @@ export interface CodeStepProps {
   onSubmit: (code: string) => void;
 }
 
-/** The 5-digit code (spec §5): digits only, submit disabled until complete. */
+/** The 5-digit code (docs/product/identity.md#verification-codes): digits only, submit disabled until complete. */
 export function CodeStep({ hint, submitting, onSubmit }: CodeStepProps) {
   const { t } = useTranslation(NS);
   const id = useId();

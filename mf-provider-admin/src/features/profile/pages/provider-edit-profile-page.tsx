@@ -158,7 +158,7 @@ function ProfileBody() {
   return <ProfileForm profile={profile.data} />;
 }
 
-/** /providerEditProfile (spec §2). */
+/** /providerEditProfile (docs/product/provider-back-office.md#profile). */
 export default function ProviderEditProfilePage() {
   const { t: title } = useTranslation(ROUTES_NS);
   return (

@@ -48,7 +48,7 @@ function Reports() {
   );
 }
 
-/** /reportsView: download counts per product (spec §2). Not for freelancers. */
+/** /reportsView: download counts per product (docs/product/provider-back-office.md#download-report). Not for freelancers. */
 export default function ReportsViewPage() {
   const { t: title } = useTranslation(ROUTES_NS);
   return (

@@ -11,7 +11,7 @@ import { notifyError } from '@/lib/notify';
 import { useStoreWork } from '../api/works';
 import { WorkForm } from '../components/work-form';
 
-/** /addnewService: add a work (spec §2); "work added successfully" in a modal, then the works tab. */
+/** /addnewService: add a work (docs/product/provider-back-office.md#works); "work added successfully" in a modal, then the works tab. */
 export default function AddnewServicePage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();

@@ -58,7 +58,7 @@ function EditWork({ id }: { id: number }) {
   );
 }
 
-/** /editnewServices/:id: edit a work (spec §2); "work edited successfully" in a modal, then the works tab. */
+/** /editnewServices/:id: edit a work (docs/product/provider-back-office.md#works); "work edited successfully" in a modal, then the works tab. */
 export default function EditnewServicesPage() {
   const { t } = useTranslation(NS);
   const id = Number(useParams().id);

@@ -53,7 +53,7 @@ describe('/addnewService (add a work)', () => {
     await user.click(screen.getByRole('button', { name: 'إضافة عمل' }));
     await waitFor(() => expect(screen.getByLabelText('اسم العمل')).toBeDisabled());
     store.resolve(ok(createWork(), 'تمت إضافة العمل'));
-    // The spec's success is a message box ("work added successfully"), not a toast.
+    // The success is a message box ("work added successfully", docs/product/provider-back-office.md#works), not a toast.
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('تمت إضافة العمل'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/worksView'), { timeout: 5000 });
     const body = api.callsTo('POST', '/provider/works/store')[0].body;

@@ -10,7 +10,7 @@ import { CvSection } from '../components/cv-section';
 import { ServicesSection } from '../components/services-section';
 import { WorksSection } from '../components/works-section';
 
-/** /worksView: CV tab (services, add-service form, CV) and works tab (spec §2). Not for store owners. */
+/** /worksView: CV tab (services, add-service form, CV) and works tab (docs/product/provider-back-office.md#works). Not for store owners. */
 export default function WorksViewPage() {
   const { t } = useTranslation(NS);
   const { t: title } = useTranslation(ROUTES_NS);

@@ -125,7 +125,7 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.isApproved),
     index('products_provider_idx').on(t.providerId),
-    // A store category's page (newest first) and its rating sort, read from the index (issue 11).
+    // A store category's page (newest first) and its rating sort, read from the index, so a page of 100 000 products needs no sort.
     index('products_listed_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`${t.isApproved} and ${t.deletedAt} is null`),
     index('products_listed_rate_idx').on(t.categoryId, t.rateAvg.desc(), t.id).where(sql`${t.isApproved} and ${t.deletedAt} is null`),
     // A category's total from the index alone (migration 0022).
@@ -197,7 +197,7 @@ export const notifications = pgTable(
   (t) => [index('notifications_recipient_idx').on(t.recipientRole, t.recipientId, t.createdAt)],
 );
 
-/** Service requests (orders). States: ARCHITECTURE §3. */
+/** Service requests (orders). States: docs/architecture.md#service-request-states. */
 export const requestServices = pgTable(
   'request_services',
   {
@@ -272,7 +272,7 @@ export const complaints = pgTable('complaints', {
   productOrderId: integer('product_order_id'),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   status: text('status').notNull().default('open'),
-  /** The admin's resolution (issue 15): answer, refunded halalas, who and when. */
+  /** The admin's resolution: answer, refunded halalas, who and when. */
   answer: text('answer'),
   refundAmount: integer('refund_amount'),
   resolvedBy: integer('resolved_by'),

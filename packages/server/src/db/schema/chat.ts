@@ -6,7 +6,7 @@ import { requestServices } from './catalog';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A chat room: one customer and one provider, one per service request (ARCHITECTURE §3).
+ * A chat room: one customer and one provider, one per service request (docs/architecture.md#chat-rooms).
  * A room without a request (opened from a profile) is unique per pair. Read markers: the
  * id of the last message each side has seen (0 = none).
  */

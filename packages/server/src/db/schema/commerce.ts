@@ -1,5 +1,5 @@
 /**
- * The digital store's own tables (issue 11): favourites, the cart, coupons, product orders
+ * The digital store's own tables: favourites, the cart, coupons, product orders
  * and their lines, what each customer owns, and tax invoices (for product and service
  * orders alike). Products themselves live in catalog.ts. Amounts in halalas.
  */

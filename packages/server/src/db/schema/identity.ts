@@ -30,7 +30,7 @@ export const providers = pgTable(
     passwordHash: text('password_hash').notNull(),
     image: text('image'),
     cityId: integer('city_id'),
-    /** 1 freelancer, 2 store owner, null both (spec §4). */
+    /** 1 freelancer, 2 store owner, null both (docs/product/identity.md#provider-kinds). */
     sectionId: integer('section_id'),
     isActive: boolean('is_active').notNull().default(false),
     isApproved: boolean('is_approved').notNull().default(false),
@@ -73,7 +73,7 @@ export const admins = pgTable('admins', {
   createdAt: createdAt(),
 });
 
-/** Every admin action: who, what, when, the record before and after (issue 15). */
+/** Every admin action: who, what, when, the record before and after, so any change can be traced and undone by hand. */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {

@@ -1,5 +1,5 @@
 /**
- * What the admin console (issue 15) shows on a fresh demo: besides the waiting provider
+ * What the admin console shows on a fresh demo: besides the waiting provider
  * ماجد and the two waiting products of demo-data, an open complaint of the demo customer about a paid order of سارة, and a pending
  * settlement of أمل (a finished order of hers, her bank account, the request). Written
  * inside seedDemo's transaction, after seedDemoOrders.

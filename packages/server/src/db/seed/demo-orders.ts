@@ -1,5 +1,5 @@
 /**
- * Demo orders (issue 10): the demo customer (500000001) has an order in every state with
+ * Demo orders: the demo customer (500000001) has an order in every state with
  * the demo freelancer سارة (500000101) — open requests with offers, a direct request awaiting
  * her, an accepted one awaiting payment, a negotiation with an invoice in its chat room, one
  * in progress, one delivered, two finished (one rated both ways, one not yet rated) and a

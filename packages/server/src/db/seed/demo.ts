@@ -280,7 +280,7 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
 
   await seedStoreDemo(tx, customerIds[0]!, earlierPurchase, now);
 
-  // Orders in every state for the demo customer and the demo freelancer (issue 10).
+  // Orders in every state for the demo customer and the demo freelancer, so every screen has something to show.
   const saraId = providerIds.get('sara');
   const amalId = providerIds.get('amal');
   if (!saraId || !amalId || customerIds[0] === undefined) throw new Error('seed: demo order parties missing');
@@ -292,7 +292,7 @@ async function writeDemo(tx: Tx, storage: Storage, passwordHash: string) {
     socialServiceId: service('design', 'social'),
     identityServiceId: service('design', 'identity'),
   });
-  // What the admin console has to handle (issue 15).
+  // What the admin console has to handle: waiting approvals, a complaint, a settlement.
   await seedAdminDemo(
     tx,
     {

@@ -1,5 +1,5 @@
 /**
- * The store's demo data (issue 11), written with the demo catalogue: the WELCOME10 coupon,
+ * The store's demo data, written with the demo catalogue: the WELCOME10 coupon,
  * a charged wallet for the demo customer (so a wallet checkout works right away), and one
  * earlier purchase with its tax invoice and its store owner's credited due (so the files
  * page, an invoice and the owner's financials have something to show). Every other approved product is left for the customer to buy.

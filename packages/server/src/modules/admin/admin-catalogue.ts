@@ -1,5 +1,5 @@
 /**
- * Catalogue and content CRUD (issue 15), table-driven: one definition per kind (its table,
+ * Catalogue and content CRUD, table-driven: one definition per kind (its table,
  * the rows it owns, how a form becomes columns and a row becomes the contract's item) and
  * one engine for the four calls of every kind — list (page, q on the names, status
  * visible | hidden), create, update (any part of the form), delete (refused while other rows

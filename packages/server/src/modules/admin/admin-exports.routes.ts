@@ -1,5 +1,5 @@
 /**
- * CSV exports (issue 15): GET /admin/exports/{orders|transactions|settlements}.csv, UTF-8
+ * CSV exports: GET /admin/exports/{orders|transactions|settlements}.csv, UTF-8
  * with a BOM so Excel opens Arabic correctly, headers in the request's language. Admin
  * token only (the route's `roles`, checked by plugins/auth like every call); each download
  * is audited. Up to EXPORT_LIMIT rows, newest first.

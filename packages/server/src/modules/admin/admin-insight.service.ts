@@ -1,5 +1,5 @@
 /**
- * What the admin reads (issue 15): the dashboard (counts, orders by state, money of the last
+ * What the admin reads: the dashboard (counts, orders by state, money of the last
  * 7 and 30 days, a 14-day series), orders of both kinds with their details, the audit log,
  * and the platform settings (read and written here, audited).
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's money calls (issue 15). A complaint is resolved once, in one transaction with
+ * The admin's money calls. A complaint is resolved once, in one transaction with
  * its audit entry:
  * - refund: the customer's wallet is credited (a `refund` ledger entry, once per complaint)
  *   with the order's whole remaining total or `amount` of it, and the provider's due takes

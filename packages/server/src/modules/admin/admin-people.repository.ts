@@ -1,5 +1,5 @@
 /**
- * The admin's lists and state changes of providers, customers and products (issue 15).
+ * The admin's lists and state changes of providers, customers and products.
  * Status filters are derived from the columns: a provider is pending (not approved, not
  * rejected), approved, rejected or suspended; a product pending, approved or rejected.
  */

@@ -1,4 +1,4 @@
-/** Administrator accounts and the audit log (issue 15). */
+/** Administrator accounts and the audit log. */
 import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog, admins } from '../../db/schema';

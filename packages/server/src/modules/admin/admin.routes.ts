@@ -1,5 +1,5 @@
 /**
- * Admin API (issue 15; ARCHITECTURE §2) under /api/v1/admin. Every call but login needs an
+ * Admin API (docs/architecture.md#admin-api) under /api/v1/admin. Every call but login needs an
  * admin token (roles in @souq/contracts admin); anyone else gets `unauthenticated`. Handlers
  * are thin: the actor (admin id + address) goes to the services, which audit each change.
  */

@@ -1,5 +1,5 @@
 /**
- * Platform administration (issue 15): sign-in (throttled per email and per address, TOTP
+ * Platform administration: sign-in (throttled per email and per address, TOTP
  * once enrolled), admin accounts, and the approvals and suspensions of providers, customers
  * and products. Every change writes its audit entry in the same transaction (`actor`: who
  * and from where). A suspension revokes the account's tokens in that transaction, so the

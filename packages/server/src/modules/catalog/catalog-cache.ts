@@ -1,5 +1,5 @@
 /**
- * Result cache for the public provider lists and searches (issue 3's hot paths): the same
+ * Result cache for the public provider lists and searches (the hottest public calls): the same
  * pages are asked for again and again (popular services, search-as-you-type, paging back),
  * and every visitor gets the same rows. A page is cached with the catalogue version it was
  * computed under (migration 0005: every write to providers, provider_services or services
@@ -21,7 +21,7 @@
  * (a few ms). Without the listening connection every hit reads, as above.
  *
  * Above the rows, whole answers are kept as the bytes sent (`answers`, an AnswerCache of
- * lib/route.ts; issue 9): a hit of a public list or search is the serialized envelope of its
+ * lib/route.ts): a hit of a public list or search is the serialized envelope of its
  * language, base URL and input, checked against the same version, so neither the cards nor the
  * response serializer run again; `peek` gives it without waiting while the version is known
  * current (plugins/cached-answers.ts sends it before normalization and validation).

@@ -680,7 +680,7 @@ export function createCatalogRepository(db: Db) {
           })
           .from(services)
           .innerJoin(categories, eq(categories.id, services.categoryId))
-          // Hidden by an admin (issue 15): out of the header search as out of the menus.
+          // Hidden by an admin: out of the header search as out of the menus.
           .where(and(eq(categories.type, 'service'), eq(categories.isHidden, false), eq(services.isHidden, false)))
           .orderBy(asc(categories.sort), asc(categories.id), asc(services.sort), asc(services.id))
       );

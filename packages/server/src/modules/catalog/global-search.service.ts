@@ -1,5 +1,5 @@
 /**
- * GET /user/search — the header's one search box (issue 7): sub-services, providers (name,
+ * GET /user/search — the header's one search box: sub-services, providers (name,
  * CV, the services they offer and their descriptions) and products, Arabic-aware and typo
  * tolerant. Providers and products come from the existing searches (the same indexes,
  * visibility rules and result cache: unapproved or inactive providers and unapproved

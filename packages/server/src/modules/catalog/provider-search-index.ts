@@ -1,5 +1,5 @@
 /**
- * The provider search's candidates and ranking in the server process (issue 9, fifth pass):
+ * The provider search's candidates and ranking in the server process (docs/perf/provider-search.md):
  * PostgreSQL spent 3–9 ms of CPU per cold search on trigram rechecks; here a search costs
  * a few hundred µs of node, one small query for typo tolerance (only under FUZZY_CUTOFF
  * exact matches) and one by primary key for the page's cards, whose prices and pictures are

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/message-catalogue';
 
-/** The digital store (issue 11): products, favourites, cart, coupons, checkout, downloads, invoices. */
+/** The digital store: products, favourites, cart, coupons, checkout, downloads, invoices. */
 export const CommerceMessages = defineMessages({
   // Products (customers)
   'products.not_found': { ar: 'المنتج غير موجود', en: 'The product does not exist' },

@@ -1,5 +1,5 @@
 /**
- * Product orders, what customers own, tax invoices and short-lived links (issue 11). No
+ * Product orders, what customers own, tax invoices and short-lived links. No
  * rules here (see orders.service.ts); every write runs on the handle it is given, so the
  * service decides what shares a transaction.
  */

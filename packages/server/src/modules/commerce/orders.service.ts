@@ -1,5 +1,5 @@
 /**
- * Checkout, purchased files and tax invoices (issue 11).
+ * Checkout, purchased files and tax invoices.
  *
  * Checkout (POST /user/create-order): the cart is priced again on the server (pricing.ts),
  * inside one transaction that first locks the customer's row, so two checkouts of one cart

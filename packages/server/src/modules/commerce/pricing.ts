@@ -1,5 +1,5 @@
 /**
- * Money rules of the store (ARCHITECTURE §3), in halalas, computed on the server only:
+ * Money rules of the store (docs/architecture.md#money), in halalas, computed on the server only:
  *  - a product costs its discounted price while its discount runs (until its end date,
  *    inclusive, Saudi time), else its price;
  *  - a coupon (percent or fixed) comes off the sum of the items, never below zero; it is

@@ -20,7 +20,7 @@ const listed = sql`p.is_approved and p.deleted_at is null
 /**
  * The same test for a page read in index order: the owner's check as a scalar subquery is not
  * turned into a join, so the planner walks products_listed_idx in order and stops after the page
- * instead of joining and sorting the whole category (bench/PLANS-store.md). Not for a sorted
+ * instead of joining and sorting the whole category (docs/perf/plans-store.md). Not for a sorted
  * filter: that reads every match anyway, and the per-row subquery only inflates its cost (and
  * switches JIT compilation on).
  */
@@ -162,7 +162,7 @@ export function createProductsRepository(db: Db) {
     async searchProducts(term: string, categoryId: number | null, limit: number, offset: number): Promise<ProductCardRow[]> {
       const inCategory = categoryId === null ? sql`` : sql` and p.category_id = ${categoryId}`;
       // The category narrows the word matches themselves (not only the joined page): a broad word
-      // matches across every store, and each match was looked up again by id (bench/PLANS-store.md).
+      // matches across every store, and each match was looked up again by id (docs/perf/plans-store.md).
       const onlyCategory = categoryId === null ? sql`` : sql` and category_id = ${categoryId}`;
       const words = searchWords(term);
       if (!words.length) {

@@ -1,5 +1,5 @@
 /**
- * A paid store order credits its store owners' due (ARCHITECTURE §3: commission and VAT on
+ * A paid store order credits its store owners' due (docs/architecture.md#money: commission and VAT on
  * the effective, discounted and after-coupon price). A digital product is delivered at once,
  * so the sale is credited at payment, inside the paying transaction: one financial
  * transaction per store owner of the order (kind `order`, linked by `product_order_id`),

@@ -1,6 +1,6 @@
 /**
  * Simplified tax invoices (ZATCA phase 1 QR) for paid orders of either kind: store orders
- * (`products`, issue 11) and service orders (`services`, issue 10). Issued inside the paying
+ * (`products`) and service orders (`services`). Issued inside the paying
  * transaction: the number is gapless (invoice_counters row locked until commit) and the
  * unique (kind, order_id) index makes a second issue for the same order fail, so an order
  * gets exactly one.

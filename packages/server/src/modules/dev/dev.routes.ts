@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/dev/outbox?phone=&country_code= (ARCHITECTURE §2). Registered only while the
+ * GET /api/v1/dev/outbox?phone=&country_code= (docs/architecture.md#sms). Registered only while the
  * SMS driver is `outbox` and never in production: it exposes verification codes.
  */
 import { dev as api } from '@souq/contracts';

@@ -1,5 +1,5 @@
 /**
- * Customer and provider account calls (spec §7), at the exact paths the existing clients
+ * Customer and provider account calls (docs/product/identity.md), at the exact paths the existing clients
  * use; schemas and roles come from @souq/contracts (identity). Thin handlers: service → ok().
  */
 import { providerAccount, userAccount } from '@souq/contracts';

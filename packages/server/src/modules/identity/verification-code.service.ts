@@ -1,5 +1,5 @@
 /**
- * One-time codes (ARCHITECTURE §3): 5 digits, stored hashed, valid 10 minutes, at most 5
+ * One-time codes (docs/architecture.md#verification-codes): 5 digits, stored hashed, valid 10 minutes, at most 5
  * wrong tries, a new one no sooner than 60 s after the last for the same phone and
  * purpose, and slower after a few (THROTTLE_RULES.codeSendsPerPhone). Every text message
  * counts against the sending address's hourly budget; every wrong code against the

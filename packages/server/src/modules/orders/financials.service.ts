@@ -1,5 +1,5 @@
 /**
- * Provider financials (contracts `financials`; ARCHITECTURE §3 Escrow, Settlement): a
+ * Provider financials (contracts `financials`; docs/architecture.md#escrow, #settlement): a
  * transaction per completed service order (credited by orders.complete) and per store owner
  * of a paid store order (commerce/store-sales.ts), the totals, and a
  * settlement request of the whole due — allowed while `open_settlement` is on, with a bank
@@ -30,7 +30,7 @@ export function createFinancialsService(deps: { db: Db; now: () => Date; notific
   /**
    * Settles a pending request as paid (with the transfer's reference) or rejected (with a
    * reason; its transactions are due again). `audit` runs in the same transaction with the
-   * row before and after (issue 15).
+   * row before and after, for the audit log.
    */
   async function settle(
     id: number,

@@ -1,4 +1,4 @@
-/** Order shapes for both sides (contracts `orders`; existing-client §1.6, §1.10, §5.1, §5.7). */
+/** Order shapes for both sides (contracts `orders`; docs/existing-client.md#ec-1-6, #ec-1-10, #ec-5-1, #ec-5-7). */
 import path from 'node:path';
 import type { OfferRow, OrderRow } from './orders.repository';
 import { formatDateTime } from '../../lib/format-date';
@@ -26,7 +26,7 @@ export interface Amounts {
   providerDue: number;
 }
 
-/** ARCHITECTURE §3: tax on top (the customer pays it), commission out of the provider's price. */
+/** docs/architecture.md#money: tax on top (the customer pays it), commission out of the provider's price. */
 export function amountsOf(price: number, rates: Rates): Amounts {
   const taxValue = percentOf(price, rates.taxBp);
   const appRate = percentOf(price, rates.commissionBp);

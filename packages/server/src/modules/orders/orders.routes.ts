@@ -1,6 +1,6 @@
 /**
- * Order calls (issue 10; contracts `orders`, `rates`, `financials`; existing-client §1.6,
- * §1.7, §1.10, §1.11). Thin handlers: validated input → service → ok(). Lists that fail keep
+ * Order calls (contracts `orders`, `rates`, `financials`; docs/existing-client.md#ec-1-6,
+ * #ec-1-7, #ec-1-10, #ec-1-11). Thin handlers: validated input → service → ok(). Lists that fail keep
  * their list shape (the existing client reads them without a key check).
  */
 import { financials as finApi, orders as api, rates as ratesApi } from '@souq/contracts';

@@ -1,5 +1,5 @@
 /**
- * Orders (issue 10; spec §4, ARCHITECTURE §3): the state machine of a service request from
+ * Orders (docs/product/orders.md#states, docs/architecture.md#service-request-states): the state machine of a service request from
  * offers to completion, for both sides.
  *
  *   status/stage                 who → what

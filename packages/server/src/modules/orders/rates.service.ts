@@ -1,5 +1,5 @@
 /**
- * Ratings (contracts `rates`; ARCHITECTURE §3): a customer rates the provider of a completed
+ * Ratings (contracts `rates`; docs/architecture.md#ratings): a customer rates the provider of a completed
  * order once, the provider rates that customer once (unique per order and side), a buyer
  * rates a purchased product once. Averages on providers/products are recomputed in the
  * same transaction. Without `request_service_id` the latest completed, unrated order

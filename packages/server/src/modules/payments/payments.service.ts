@@ -1,5 +1,5 @@
 /**
- * Card payments through a gateway (default `sandbox`, ARCHITECTURE §2). Amounts always come
+ * Card payments through a gateway (default `sandbox`, docs/architecture.md#card-payments). Amounts always come
  * from the server; settlement is idempotent; what a settled payment does is decided by its
  * `purpose`, through a registry of on-settled handlers.
  *

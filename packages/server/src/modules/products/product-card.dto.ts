@@ -1,5 +1,5 @@
 /**
- * The one ProductCard builder (existing-client §5.12), used by every list of products:
+ * The one ProductCard builder (docs/existing-client.md#ec-5-12), used by every list of products:
  * best sellers, a provider's profile, and the product lists to come.
  * - `price_after_discount` is the price shown: it equals `price` when there is no discount,
  *   never null (the existing client shows only that field);

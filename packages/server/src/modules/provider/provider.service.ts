@@ -1,5 +1,5 @@
 /**
- * The provider's back office (issue 13; existing-client §1.10, §1.11): offered services,
+ * The provider's back office (docs/existing-client.md#ec-1-10, #ec-1-11): offered services,
  * works with images, CV and experience, bank account.
  *
  * Every call works on the caller's own rows only: another provider's id reads as "not
@@ -23,7 +23,7 @@ import '../catalog/catalog.messages';
 
 const SERVICE_FOLDER = 'provider-services';
 const WORK_FOLDER = 'works';
-/** Section 2: store owners sell products and offer no services or works (spec "Provider"). */
+/** Section 2: store owners sell products and offer no services or works (docs/product/provider-back-office.md#who-sees-what). */
 const STORE_OWNER_SECTION = 2;
 
 export interface ProviderDeps {

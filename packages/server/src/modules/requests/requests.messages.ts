@@ -12,7 +12,7 @@ export const RequestMessages = defineMessages({
     en: 'New open request {number} in {service}: send your price offer',
   },
 
-  // What a provider sees as the status of a request (by stage; existing-client §5.1).
+  // What a provider sees as the status of a request (by stage; docs/existing-client.md#ec-5-1).
   'requests.provider_stage.awaiting_provider': { ar: 'بانتظار موافقتك', en: 'Awaiting your acceptance' },
   'requests.provider_stage.waiting_offers': { ar: 'بانتظار عرض السعر', en: 'Awaiting your price offer' },
   'requests.provider_stage.accepted': { ar: 'تم القبول، بانتظار الدفع', en: 'Accepted, awaiting payment' },

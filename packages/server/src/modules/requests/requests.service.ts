@@ -1,5 +1,5 @@
 /**
- * Service requests before an order exists (ARCHITECTURE §3): a customer asks one provider
+ * Service requests before an order exists (docs/architecture.md#service-request-states): a customer asks one provider
  * (direct: provider_id given, stage awaiting_provider) or every provider of the service
  * (for_all, stage waiting_offers). Both start at status 1 and notify the provider(s).
  *

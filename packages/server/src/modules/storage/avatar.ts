@@ -1,5 +1,5 @@
 /**
- * A person's picture is never null (issue 14): without a photo, the absolute URL of the
+ * A person's picture is never null (the existing client binds it to src unguarded): without a photo, the absolute URL of the
  * default avatar that plugins/default-assets.ts serves.
  */
 import type { Storage } from './storage';

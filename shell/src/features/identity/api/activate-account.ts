@@ -17,7 +17,7 @@ export interface ActivateAccountData {
   section?: { id: number | string | null } | null;
 }
 
-/** POST /user/active/account or /provider/active/account (same payload, spec §7). */
+/** POST /user/active/account or /provider/active/account (same payload, docs/product/identity.md). */
 export async function activateAccount(role: Role, input: ActivateAccountInput) {
   return (role === 'provider' ? activateProvider : activateUser)({ ...input, type: 'active', ...deviceFields() });
 }

@@ -9,7 +9,7 @@ export interface UserRegisterInput {
   country_code: string;
   password: string;
   password_confirmation: string;
-  /** Terms accepted: sent as 1 or 0 (spec §5). */
+  /** Terms accepted: sent as 1 or 0 (docs/product/README.md#validation-rules). */
   is_conditions: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Customer password change (spec §4): code to the phone → verify → old + new password →
+ * Customer password change (docs/product/identity.md#password-change): code to the phone → verify → old + new password →
  * success 2 s → sign out → /userLogin.
  */
 import { useState } from 'react';

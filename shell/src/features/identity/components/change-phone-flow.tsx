@@ -1,5 +1,5 @@
 /**
- * Customer phone change (spec §4): code to the current phone → verify → new phone →
+ * Customer phone change (docs/product/identity.md#phone-change): code to the current phone → verify → new phone →
  * code to the new phone (boxes cleared) → verify → success 2 s → sign out → /userLogin.
  */
 import { useState } from 'react';

@@ -8,7 +8,7 @@ export interface SuccessModalProps {
   subTitle?: ReactNode;
   /** Called once, when the modal closes (by itself or by the user). */
   onClose: () => void;
-  /** Spec §4: success confirmations close after 2 s; false keeps it until dismissed. */
+  /** docs/product/README.md#constants: success confirmations close after 2 s; false keeps it until dismissed. */
   autoCloseMs?: number | false;
   extra?: ReactNode;
 }

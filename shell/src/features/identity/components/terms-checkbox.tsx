@@ -5,7 +5,7 @@ import { paths } from '@souq/routes';
 
 /**
  * Terms acceptance. Not blocked client-side: the server decides and its message is shown
- * (spec §5); the value is sent as is_conditions 1 or 0.
+ * (docs/product/README.md#validation-rules); the value is sent as is_conditions 1 or 0.
  */
 export function TermsCheckbox() {
   const { t } = useTranslation('identity');

@@ -4,6 +4,6 @@ export type Role = 'user' | 'provider';
 
 /**
  * Device fields every auth call carries. We have no push token on the web yet, so the
- * spec's fixed placeholder id is sent (spec §9).
+ * fixed placeholder id is sent (docs/product/README.md#constants).
  */
 export const deviceFields = () => ({ device_id: DEVICE_ID_PLACEHOLDER, device_type: DEVICE_TYPE });

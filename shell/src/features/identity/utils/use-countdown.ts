@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left before an action may run again (resend code: 60 s, spec §3 rules). */
+/** Seconds left before an action may run again (resend code: 60 s, docs/product/identity.md#verification-codes). */
 export function useCountdown(initial = 0) {
   const [left, setLeft] = useState(initial);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainButton, ArrowUpOutlined } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 
-/** Spec §9: the button appears after scrolling 100 px. */
+/** docs/product/README.md#constants: the button appears after scrolling 100 px. */
 export const SCROLL_TOP_THRESHOLD = 100;
 
 export function ScrollToTopButton() {

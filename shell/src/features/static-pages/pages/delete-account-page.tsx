@@ -14,7 +14,7 @@ interface DeleteValues {
 }
 
 /**
- * Spec: the delete-account form takes phone and country only and its submit is not wired
+ * docs/product/README.md#screens-and-routes: the delete-account form takes phone and country only and its submit is not wired
  * to any call. We only acknowledge the request; nothing is deleted from here.
  */
 export default function DeleteAccountPage() {

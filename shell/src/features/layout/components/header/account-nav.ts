@@ -1,5 +1,5 @@
 /**
- * Where a signed-in visitor's account menu leads (spec "Provider routes": freelancers see no
+ * Where a signed-in visitor's account menu leads (docs/product/provider-back-office.md#who-sees-what: freelancers see no
  * products or reports, store owners see no works; both kinds see all). Labels are the
  * routes' own titles (`@souq/routes` titles), so a page and its menu entry never disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * The header's one search box (issue 7): an ARIA 1.2 combobox (input + listbox) with
+ * The header's one search box: an ARIA 1.2 combobox (input + listbox) with
  * suggestions grouped as services, providers and products as you type (debounced), and a
  * last option that opens the results page. Keyboard: ↓/↑ move through the options (wrapping),
  * Enter opens the active option (or the results page), Escape closes the list, then clears.

@@ -8,7 +8,7 @@ import { useSubServices } from '../../api/get-sub-services';
 import { paths } from '@souq/routes';
 import { Disclosure } from './disclosure';
 
-/** Categories on one side; clicking a category lists its sub-services (spec "Header"). */
+/** Categories on one side; clicking a category lists its sub-services (docs/product/README.md#screens-and-routes). */
 export function ServicesPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(SHELL_NS);
   const categories = useServiceCategories();

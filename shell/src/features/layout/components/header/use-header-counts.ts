@@ -12,7 +12,7 @@ import { useNotificationsCount } from '@/lib/api/get-notifications-count';
 import { useCartCountSeed, useFavoritesCountSeed } from '@/lib/api/get-store-counts';
 import { useChatUnreadCount } from '../../api/get-chat-unread-count';
 
-/** Spec §9: the live push box shows for 4 s. */
+/** docs/product/README.md#constants: the live push box shows for 4 s. */
 export const LIVE_PUSH_MS = 4000;
 
 /** Unread notifications: fetched on every route change while signed in (as the existing client does). */
