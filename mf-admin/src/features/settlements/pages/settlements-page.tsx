@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_SETTLEMENT_STATUSES, type AdminSettlement } from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
 import { ROUTES_NS } from '@souq/routes';
-import { DateText, formatAmount, type TableColumnsType } from '@souq/ui';
+import { DateText, formatMoney, type TableColumnsType } from '@souq/ui';
 import { ConsoleLayout } from '@/components/console-layout';
 import { DataList } from '@/components/data-list';
 import { ExportButton } from '@/components/export-button';
@@ -51,7 +51,7 @@ export default function SettlementsPage() {
   const locale = currentLocale();
   const columns: TableColumnsType<AdminSettlement> = [
     { title: t('orders.provider'), key: 'provider', render: (_, s) => s.provider.name },
-    { title: t('settlements.amount'), dataIndex: 'amount', render: (n: number) => `${formatAmount(n, locale)} ${t('common.currency')}` },
+    { title: t('settlements.amount'), dataIndex: 'amount', render: (n: number) => formatMoney(n, locale) },
     {
       title: t('settlements.bank'),
       key: 'bank',
