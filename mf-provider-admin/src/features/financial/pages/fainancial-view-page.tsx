@@ -3,18 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FinancialTransaction } from '@souq/contracts';
 import { currentLocale, formatDate } from '@souq/i18n';
 import { ROUTES_NS } from '@souq/routes';
-import {
-  Button,
-  EmptyState,
-  formatMoney,
-  LoadFailed,
-  Placeholder,
-  Popconfirm,
-  Price,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from '@souq/ui';
+import { Button, EmptyState, formatMoney, LoadFailed, Placeholder, Popconfirm, Price, Table, type TableColumnsType, Tag } from '@souq/ui';
 import { ProviderGate } from '@/components/provider-gate';
 import { PageLayout } from '@/components/page-layout';
 import { NS } from '@/config/namespace';
