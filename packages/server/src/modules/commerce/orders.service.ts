@@ -215,12 +215,16 @@ export function createOrdersService(deps: OrdersDeps) {
     /** POST /user/create-order */
     async createOrder(ctx: RequestContext, uid: number, payType: number, couponCode: string | undefined) {
       const code = (couponCode ?? '').trim();
-      // Lines that can no longer be bought leave the cart first, and the customer is told.
-      const before = await cartIn(deps.db, uid);
-      if (before.stale.length) {
-        await repo().removeCartRows(uid, before.stale);
-        throw fail('cart.changed');
-      }
+      // Lines that can no longer be bought leave the cart first, and the customer is told. Read
+      // under the customer's lock: unlocked, a checkout committing between the read of the cart
+      // and the read of what the customer owns made its lines look withdrawn ("cart changed").
+      const before = await inTx(async (tx) => {
+        await repo(tx).lockUser(uid);
+        const cart = await cartIn(tx, uid);
+        if (cart.stale.length) await repo(tx).removeCartRows(uid, cart.stale);
+        return cart;
+      });
+      if (before.stale.length) throw fail('cart.changed');
       if (!before.lines.length) throw fail('cart.empty');
       const rates: Rates = await deps.shop.rates();
       const subtotal = before.lines.reduce((a, l) => a + l.effectivePrice, 0);
