@@ -140,7 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   await app.register(defaultAssets);
-  await app.register(uploadsPlugin, { root: deps.storage.root, signer: deps.storage.signer, now: deps.now });
+  await app.register(uploadsPlugin, { storage: deps.storage, now: deps.now });
   if (opts.config.serveWeb)
     await app.register(webAppPlugin, {
       webRoot: opts.config.webRoot,

@@ -9,6 +9,7 @@ import { createMoyasarGateway } from './modules/payments/moyasar';
 import { createHttpSmsDriver, createOutboxDriver, type SmsDriver } from './modules/sms/sms';
 import { createFileUrlSigner } from './modules/storage/signed-urls';
 import { createUnifonicDriver } from './modules/sms/unifonic';
+import { createS3Storage } from './modules/storage/s3-storage';
 import { createLocalStorage, type Storage } from './modules/storage/storage';
 
 export interface Infrastructure {
@@ -39,10 +40,8 @@ export async function openInfrastructure(
     dataDir: overrides.inMemory ? null : `${config.dataDir}/pglite`,
   });
   await database.migrate();
-  const storage = createLocalStorage(
-    config.uploadDir,
-    createFileUrlSigner({ ...config.fileUrls, now: () => (overrides.now?.() ?? new Date()).getTime() }),
-  );
+  const signer = createFileUrlSigner({ ...config.fileUrls, now: () => (overrides.now?.() ?? new Date()).getTime() });
+  const storage = config.storage.driver === 's3' ? createS3Storage(config.storage.s3, signer) : createLocalStorage(config.uploadDir, signer);
   const gateway = config.payments.driver === 'moyasar' ? createMoyasarGateway(config.payments.moyasar) : sandboxGateway;
   return { database, sms: smsDriver(config, database), storage, gateway };
 }

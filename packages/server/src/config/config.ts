@@ -61,6 +61,19 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   UPLOAD_DIR: z.string().optional(),
+  /** Where uploads live: this process's disk (`local`, UPLOAD_DIR) or an S3-compatible bucket. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Production refuses local storage unless this says one process on one disk is meant. */
+  ALLOW_LOCAL_STORAGE: bool,
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `bucket` in the path (MinIO, most S3-compatible servers) instead of the host name. */
+  S3_FORCE_PATH_STYLE: bool,
+  /** A CDN (or public bucket) base public pictures are linked from; unset: served through the API. */
+  S3_PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@souq.sa'),
   ADMIN_PASSWORD: z.string().min(8).default(DEFAULT_ADMIN_PASSWORD),
@@ -137,6 +150,18 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   uploadDir: string;
+  storage: {
+    driver: 'local' | 's3';
+    s3: {
+      endpoint: string | null;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      publicUrl: string | null;
+    };
+  };
   redisUrl: string | null;
   admin: { email: string; password: string };
   sms: {
@@ -191,6 +216,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'),
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      s3: {
+        endpoint: e.S3_ENDPOINT ?? null,
+        region: e.S3_REGION,
+        bucket: e.S3_BUCKET ?? '',
+        accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+      },
+    },
     redisUrl: e.REDIS_URL ?? null,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     sms: {
@@ -260,6 +297,10 @@ function productionProblems(e: Parsed, seedDemo: boolean): string[] {
   if (e.SMS_DRIVER === 'outbox' && !e.ALLOW_OUTBOX_IN_PRODUCTION) {
     out.push('SMS_DRIVER: outbox answers verification codes over HTTP; use http (or ALLOW_OUTBOX_IN_PRODUCTION=true on a staging copy)');
   }
+  if (e.STORAGE_DRIVER === 'local' && !e.ALLOW_LOCAL_STORAGE) {
+    out.push('STORAGE_DRIVER: local files are seen by this process alone and lost with its disk; use s3 (or ALLOW_LOCAL_STORAGE=true for one server with a kept disk)');
+  }
+  if (!e.PUBLIC_URL) out.push('PUBLIC_URL: required in production (links in e-mails, payments and files are built from it)');
   if (!e.FILE_URL_SECRET)
     out.push(`FILE_URL_SECRET: required in production (at least ${MIN_FILE_URL_SECRET} characters, the same on every process)`);
   return out;

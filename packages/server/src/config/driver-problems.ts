@@ -16,6 +16,10 @@ type DriverEnv = Pick<
   | 'PAYMENT_GATEWAY'
   | 'MOYASAR_SECRET_KEY'
   | 'MOYASAR_WEBHOOK_SECRET'
+  | 'STORAGE_DRIVER'
+  | 'S3_BUCKET'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
 >;
 
 /** `PAYMENT_DRIVER`, or its old name `PAYMENT_GATEWAY`; sandbox when neither is set. */
@@ -37,6 +41,11 @@ export function driverProblems(e: DriverEnv): string[] {
     if (e.NODE_ENV === 'production' && !e.PUBLIC_URL?.startsWith('https://')) {
       problems.push('PUBLIC_URL: an https:// address is required when PAYMENT_DRIVER=moyasar in production');
     }
+  }
+  if (e.STORAGE_DRIVER === 's3') {
+    need('S3_BUCKET', e.S3_BUCKET, 'STORAGE_DRIVER=s3');
+    need('S3_ACCESS_KEY_ID', e.S3_ACCESS_KEY_ID, 'STORAGE_DRIVER=s3');
+    need('S3_SECRET_ACCESS_KEY', e.S3_SECRET_ACCESS_KEY, 'STORAGE_DRIVER=s3');
   }
   return problems;
 }

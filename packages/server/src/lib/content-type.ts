@@ -46,6 +46,18 @@ const OCTET_STREAM = 'application/octet-stream';
 
 const byName = (name: string) => BY_EXTENSION[path.extname(name).slice(1).toLowerCase()];
 
+/** The type a file's name says, when its extension is a known one. */
+export const contentTypeByName = (name: string): string | undefined => byName(name);
+
+/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name (Arabic file names survive). RFC 5987's
+ * attr-char leaves out ' ( ) * that encodeURIComponent keeps, so they are escaped too. */
+export const attachmentHeader = (name: string) => {
+  // Clients without filename* get a plain ASCII name: the original when it is one, else "download.<ext>".
+  const ext = path.extname(name).replace(/[^\w.]/g, '');
+  const ascii = /^[\x20-\x7e]+$/.test(name) ? name.replace(/["\\]/g, '_') : `download${ext}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+};
+
 export async function contentTypeOf(absolutePath: string, downloadName: string): Promise<string> {
   const known = byName(absolutePath) ?? byName(downloadName);
   if (known) return known;

@@ -21,8 +21,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../lib/envelope';
 import { t } from '../lib/i18n';
-import { ensureVariant, isRasterImage, VARIANT_WIDTHS, variantPath } from '../modules/storage/image-variants';
-import { type FileUrlSigner, firstFolder, needsSignature, SIGNED_SEGMENT } from '../modules/storage/signed-urls';
+import { isRasterImage, VARIANT_WIDTHS, variantPath } from '../modules/storage/image-variants';
+import { firstFolder, isUnlisted, needsSignature, SIGNED_SEGMENT } from '../modules/storage/signed-urls';
+import type { Storage } from '../modules/storage/storage';
 import { pageCsp } from './page-csp';
 import { type FirstViewCard, type FirstViewProfile, type ImageHint, renderShellHtml } from './shell-html';
 
@@ -80,8 +81,6 @@ function uploadHeaders(reply: FastifyReply, file: string) {
   reply.header('content-disposition', `attachment; filename="${path.basename(file).replace(/[^\w.-]/g, '_')}"`);
 }
 
-/** Folders of the upload storage never served at /uploads (bought files have their own links). */
-export const PRIVATE_UPLOAD_FOLDERS = ['product-files'];
 
 /**
  * The relative path a URL names under /uploads/, decoded and normalized (`a/../chat/x` is
@@ -112,10 +111,12 @@ function privateUploadHeaders(reply: FastifyReply, file: string) {
 /**
  * Uploaded files at /uploads/ (registered whether or not the web app is served): public
  * pictures as they are; the private folders (storage/signed-urls.ts) only by a signed link
- * `/uploads/s/<expires>/<signature>/<path>` that has not expired.
+ * `/uploads/s/<expires>/<signature>/<path>` that has not expired. Files on this disk are sent by
+ * the file server; files in a bucket are streamed from it (public pictures) or, once the link
+ * is checked, reached by a redirect to a short-lived presigned URL (private files).
  */
-export const uploadsPlugin: FastifyPluginAsync<{ root: string; signer: FileUrlSigner; now: () => Date }> = async (app, opts) => {
-  mkdirSync(opts.root, { recursive: true });
+export const uploadsPlugin: FastifyPluginAsync<{ storage: Storage; now: () => Date }> = async (app, opts) => {
+  const { storage } = opts;
   const refuse = (request: FastifyRequest, reply: FastifyReply, why: keyof typeof LINK_REFUSALS) =>
     reply
       .code(LINK_REFUSALS[why].status)
@@ -126,17 +127,50 @@ export const uploadsPlugin: FastifyPluginAsync<{ root: string; signer: FileUrlSi
     const url = request.raw.url ?? '';
     if (!url.startsWith('/uploads/')) return;
     const rel = uploadRelPath(url);
-    if (rel === null || PRIVATE_UPLOAD_FOLDERS.includes(firstFolder(rel))) {
+    if (rel === null || isUnlisted(rel)) {
       // Products' downloadable files are served only through a buyer's download link (modules/commerce).
       reply.callNotFound();
       return reply;
     }
     if (firstFolder(rel) === SIGNED_SEGMENT) return; // the signed route below checks it
     if (needsSignature(rel)) return refuse(request, reply, 'invalid');
-    if (rel.endsWith('.webp')) await ensureVariant(opts.root, rel);
+    if (rel.endsWith('.webp')) await storage.ensureVariant(rel);
   });
+  /** The stored path of a signed link once checked, or null after refusing it. */
+  const checkedSignedPath = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [, expires = '', signature = '', ...rest] = uploadRelPath(request.raw.url ?? '')!.split('/');
+    const rel = rest.join('/');
+    const check = storage.signer.check(expires, signature, rel, opts.now().getTime());
+    if (check !== 'ok') {
+      await refuse(request, reply, check);
+      return null;
+    }
+    if (rel.endsWith('.webp')) await storage.ensureVariant(rel);
+    return rel;
+  };
+
+  if (!storage.root) {
+    app.get('/uploads/s/*', { schema: { hide: true } }, async (request, reply) => {
+      const rel = await checkedSignedPath(request, reply);
+      if (rel === null) return reply;
+      const direct = await storage.directLink(rel);
+      if (!direct) return reply.callNotFound();
+      // The presigned URL outlives no cache: each visit asks again.
+      return reply.header('cache-control', 'no-store').redirect(direct, 302);
+    });
+    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+      const rel = uploadRelPath(request.raw.url ?? '')!;
+      const file = await storage.read(rel);
+      if (!file) return reply.callNotFound();
+      uploadHeaders(reply, rel);
+      return reply.header('content-length', file.size).send(file.body);
+    });
+    return;
+  }
+
+  mkdirSync(storage.root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: opts.root,
+    root: storage.root,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
@@ -148,7 +182,7 @@ export const uploadsPlugin: FastifyPluginAsync<{ root: string; signer: FileUrlSi
   });
   await app.register(async (signed) => {
     await signed.register(fastifyStatic, {
-      root: opts.root,
+      root: storage.root!,
       serve: false,
       index: false,
       list: false,
@@ -158,11 +192,8 @@ export const uploadsPlugin: FastifyPluginAsync<{ root: string; signer: FileUrlSi
       setHeaders: privateUploadHeaders,
     });
     signed.get('/uploads/s/*', async (request, reply) => {
-      const [, expires = '', signature = '', ...rest] = uploadRelPath(request.raw.url ?? '')!.split('/');
-      const rel = rest.join('/');
-      const check = opts.signer.check(expires, signature, rel, opts.now().getTime());
-      if (check !== 'ok') return refuse(request, reply, check);
-      if (rel.endsWith('.webp')) await ensureVariant(opts.root, rel);
+      const rel = await checkedSignedPath(request, reply);
+      if (rel === null) return reply;
       return reply.sendFile(rel);
     });
   });

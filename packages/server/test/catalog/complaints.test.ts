@@ -60,7 +60,7 @@ describe('POST /user/provider/complaint', () => {
 
   const count = async () => {
     const [n] = await t.app.deps.db.select({ n: sql<number>`count(*)::int` }).from(complaints);
-    const dir = path.join(t.app.deps.storage.root, 'complaints');
+    const dir = path.join(t.app.deps.storage.root!, 'complaints');
     return { rows: Number(n!.n), files: existsSync(dir) ? readdirSync(dir).length : 0 };
   };
   const latest = async () => (await t.app.deps.db.select().from(complaints).orderBy(desc(complaints.id)).limit(1))[0]!;
@@ -90,7 +90,7 @@ describe('POST /user/provider/complaint', () => {
     assert.equal(c.reason, 'تأخير');
     assert.equal(c.type, 'complaint');
     assert.equal(c.images.length, 1);
-    assert.ok(existsSync(path.join(t.app.deps.storage.root, c.images[0]!)));
+    assert.ok(existsSync(path.join(t.app.deps.storage.root!, c.images[0]!)));
   });
 
   it('a customer complains about their own request; not about someone else’s', async () => {

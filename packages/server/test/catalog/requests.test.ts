@@ -44,7 +44,7 @@ describe('POST /user/request-service/store and the provider lists', () => {
   after(async () => t.close());
 
   const uploads = () => {
-    const dir = path.join(t.app.deps.storage.root, 'requests');
+    const dir = path.join(t.app.deps.storage.root!, 'requests');
     // Stored originals; their WebP variants (`<name>.w320.webp`, image-variants.ts) are not counted.
     return existsSync(dir) ? readdirSync(dir).filter((f) => !/\.w\d+\.webp$/.test(f)).length : 0;
   };
@@ -83,7 +83,7 @@ describe('POST /user/request-service/store and the provider lists', () => {
     const files = await db.select().from(requestServiceFiles).where(eq(requestServiceFiles.requestServiceId, directId));
     assert.equal(files.length, 2);
     assert.ok(files.every((f) => f.kind === 'attachment' && /^requests\/[0-9a-f]{32}\.png$/.test(f.file)));
-    assert.ok(files.every((f) => existsSync(path.join(t.app.deps.storage.root, f.file))));
+    assert.ok(files.every((f) => existsSync(path.join(t.app.deps.storage.root!, f.file))));
     const notes = await db.select().from(notifications).where(eq(notifications.requestServiceId, directId));
     assert.equal(notes.length, 1);
     assert.equal(notes[0]!.recipientRole, 'provider');
@@ -255,7 +255,7 @@ describe('POST /user/request-service/store and the provider lists', () => {
       assert.match(r.msg, /larger than/);
       const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(requestServices);
       assert.equal(Number(n!.n), 0);
-      assert.ok(!existsSync(path.join(small.app.deps.storage.root, 'requests')));
+      assert.ok(!existsSync(path.join(small.app.deps.storage.root!, 'requests')));
       const fine = imageForm({ details: 'd', from_price: '1', to_price: '2', duration: '1', service_id: String(s.id) }, [
         { name: 'small.png', buffer: PNG },
       ]);

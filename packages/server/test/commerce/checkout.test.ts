@@ -66,7 +66,7 @@ describe('store checkout, downloads and tax invoices', () => {
     p.book = await makeProduct(db, ownerB.id, cat.id, { name: 'كتاب', price: 30 });
     p.font = await makeProduct(db, ownerB.id, cat.id, { name: 'خط عربي', price: 25 });
     // The download files exist on disk (the fixture names them product-files/f<id>.pdf).
-    const root = t.app.deps.storage.root;
+    const root = t.app.deps.storage.root!;
     await mkdir(path.join(root, 'product-files'), { recursive: true });
     for (const { id } of Object.values(p)) {
       const bytes = Buffer.from(`%PDF-1.4 product ${id}\n`);

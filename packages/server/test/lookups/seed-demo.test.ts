@@ -105,9 +105,9 @@ describe('seed: base reference data and the demo catalogue', () => {
     }
     // Files on disk are real images / a real PDF.
     const [preview] = await db().select().from(productFiles).where(eq(productFiles.kind, 'preview')).limit(1);
-    assert.ok(readFileSync(path.join(t.app.deps.storage.root, preview!.file)).subarray(0, 8).equals(PNG_MAGIC));
+    assert.ok(readFileSync(path.join(t.app.deps.storage.root!, preview!.file)).subarray(0, 8).equals(PNG_MAGIC));
     const [download] = await db().select().from(productFiles).where(eq(productFiles.kind, 'download')).limit(1);
-    assert.equal(readFileSync(path.join(t.app.deps.storage.root, download!.file)).subarray(0, 5).toString(), '%PDF-');
+    assert.equal(readFileSync(path.join(t.app.deps.storage.root!, download!.file)).subarray(0, 5).toString(), '%PDF-');
   });
 
   /** GET a stored file the way a browser would, through /uploads. */
@@ -154,7 +154,7 @@ describe('seed: base reference data and the demo catalogue', () => {
     for (const r of rows) {
       // Bought files are never public: only a buyer's download link serves them (test/commerce).
       assert.equal((await fetchUpload(r.file)).statusCode, 404);
-      const pdf = await PDFDocument.load(readFileSync(path.join(t.app.deps.storage.root, r.file)));
+      const pdf = await PDFDocument.load(readFileSync(path.join(t.app.deps.storage.root!, r.file)));
       assert.equal(pdf.getPageCount(), 1);
       assert.equal(pdf.getTitle(), r.name);
     }
@@ -163,18 +163,18 @@ describe('seed: base reference data and the demo catalogue', () => {
   it('providers have distinct avatars; offers and products have distinct, several pictures', async () => {
     const d = db();
     const avatars = (await d.select({ f: providers.image }).from(providers)).map((r) =>
-      sha(readFileSync(path.join(t.app.deps.storage.root, r.f!))),
+      sha(readFileSync(path.join(t.app.deps.storage.root!, r.f!))),
     );
     assert.equal(new Set(avatars).size, avatars.length, 'one avatar per provider');
 
     const offers = await d.select({ id: providerServices.id }).from(providerServices);
     const offerPictures = await d.select().from(providerServiceImages);
     for (const o of offers) assert.ok(offerPictures.filter((p) => p.providerServiceId === o.id).length >= 2, `offer ${o.id} has a gallery`);
-    const offerHashes = offerPictures.map((p) => sha(readFileSync(path.join(t.app.deps.storage.root, p.file))));
+    const offerHashes = offerPictures.map((p) => sha(readFileSync(path.join(t.app.deps.storage.root!, p.file))));
     assert.equal(new Set(offerHashes).size, offerHashes.length, 'no two offer pictures are the same');
 
     const previews = await d.select().from(productFiles).where(eq(productFiles.kind, 'preview'));
-    const previewHashes = previews.map((p) => sha(readFileSync(path.join(t.app.deps.storage.root, p.file))));
+    const previewHashes = previews.map((p) => sha(readFileSync(path.join(t.app.deps.storage.root!, p.file))));
     assert.equal(new Set(previewHashes).size, previewHashes.length, 'no two product previews are the same');
   });
 

@@ -390,7 +390,7 @@ export function createOrdersService(deps: OrdersDeps) {
       } else if ((await repo().productOwner(file.productId)) !== link.userId) throw fail('downloads.link_invalid');
       await inTx((tx) => repo(tx).countDownload(link.tokenHash, link.kind === 'download' ? link.userId : null, file.productId));
       return {
-        absolutePath: path.join(deps.storage.root, file.file),
+        relPath: file.file,
         filename: file.originalName || path.posix.basename(file.file),
       };
     },

@@ -27,23 +27,36 @@ export function variantPath(relPath: string, width: number): string {
   return `${relPath.replace(/\.[^./]+$/, '')}.w${width}.webp`;
 }
 
-/** Writes the variants of an image held in memory; returns the relative paths written. */
-export async function writeVariants(root: string, relPath: string, buffer: Buffer | string): Promise<string[]> {
-  const { width = 0 } = await sharp(buffer).metadata();
-  const written: string[] = [];
+/** One WebP variant of an image (a file path or its bytes), never wider than the original. */
+export const renderVariant = (input: Buffer | string, width: number) =>
+  sharp(input).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+
+/**
+ * The variants of an image: `all` renders every width (a bucket behind a CDN cannot make one on
+ * demand); otherwise the wider ones that would copy the narrower stop at the original's width.
+ */
+export async function renderVariants(input: Buffer | string, relPath: string, all = false): Promise<{ rel: string; data: Buffer }[]> {
+  const { width = 0 } = await sharp(input).metadata();
+  const out: { rel: string; data: Buffer }[] = [];
   for (const w of VARIANT_WIDTHS) {
-    const rel = variantPath(relPath, w);
-    const out = await sharp(buffer).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-    await writeFile(path.join(root, rel), out);
-    written.push(rel);
-    // Wider ones would be copies of this one (never enlarged): made on demand if asked for.
-    if (w >= width) break;
+    out.push({ rel: variantPath(relPath, w), data: await renderVariant(input, w) });
+    if (!all && w >= width) break;
+  }
+  return out;
+}
+
+/** Writes the variants of an image beside it on disk; returns the relative paths written. */
+export async function writeVariants(root: string, relPath: string, input: Buffer | string): Promise<string[]> {
+  const written: string[] = [];
+  for (const v of await renderVariants(input, relPath)) {
+    await writeFile(path.join(root, v.rel), v.data);
+    written.push(v.rel);
   }
   return written;
 }
 
 /** The original a variant path was derived from, when it names an allowed width. */
-function parseVariant(relPath: string): { base: string; width: number } | null {
+export function parseVariant(relPath: string): { base: string; width: number } | null {
   const m = VARIANT.exec(relPath);
   if (!m) return null;
   const width = Number(m[2]);
@@ -73,12 +86,7 @@ export async function ensureVariant(root: string, relPath: string): Promise<void
       for (const ext of ['png', 'jpg', 'jpeg', 'webp']) {
         const original = path.resolve(root, `${parsed.base}.${ext}`);
         if (!(await exists(original))) continue;
-        const out = await sharp(original)
-          .rotate()
-          .resize({ width: parsed.width, withoutEnlargement: true })
-          .webp({ quality: 78 })
-          .toBuffer();
-        await writeFile(target, out);
+        await writeFile(target, await renderVariant(original, parsed.width));
         return;
       }
     })().finally(() => pending.delete(target));

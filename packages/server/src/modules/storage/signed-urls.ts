@@ -16,6 +16,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Upload folders served only through a signed link. */
 export const SIGNED_FOLDERS = ['chat', 'requests', 'deliveries', 'complaints'] as const;
+/** Folders never served by a link under /uploads (bought files have their own download links). */
+export const UNLISTED_FOLDERS = ['product-files'] as const;
 /** First segment under /uploads of a signed link. */
 export const SIGNED_SEGMENT = 's';
 /** Characters of base64url kept from the HMAC: 132 bits, no guessing. */
@@ -35,6 +37,8 @@ export const firstFolder = (relPath: string) =>
     .replace(/^[/\\]+/, '')
     .split(/[/\\]/)[0]
     ?.toLowerCase() ?? '';
+
+export const isUnlisted = (relPath: string) => (UNLISTED_FOLDERS as readonly string[]).includes(firstFolder(relPath));
 
 export const needsSignature = (relPath: string) => (SIGNED_FOLDERS as readonly string[]).includes(firstFolder(relPath));
 

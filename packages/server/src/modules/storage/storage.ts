@@ -1,18 +1,20 @@
 /**
- * File storage behind an interface: local disk by default. Files are stored under
+ * File storage behind an interface: local disk by default, or an S3-compatible bucket
+ * (s3-storage.ts, STORAGE_DRIVER=s3). Files are stored under
  * generated names (never the client's), grouped by folder; the DB keeps the relative path.
  * Raster images also get WebP variants beside them (image-variants.ts), whoever saves them
  * (uploads, seed).
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import { fail } from '../../lib/errors';
 import type { UploadedFile } from '../../plugins/form-body';
-import type { FileUrlSigner } from './signed-urls';
-import { isRasterImage, VARIANT_WIDTHS, variantPath, writeVariants } from './image-variants';
+import { type FileUrlSigner, isUnlisted, needsSignature } from './signed-urls';
+import { ensureVariant, isRasterImage, VARIANT_WIDTHS, variantPath, writeVariants } from './image-variants';
 
 export interface Storage {
   /** Save bytes, or a copy of a file (an upload's temporary file); returns the relative path (e.g. "works/3f9a….jpg"). */
@@ -20,26 +22,53 @@ export interface Storage {
   remove(relPath: string): Promise<void>;
   /** Absolute URL of a stored file (a signed, expiring one for private folders: signed-urls.ts). */
   url(relPath: string | null | undefined, baseUrl: string): string | null;
-  /** Root folder served at /uploads. */
-  root: string;
+  /** Folder on this disk served at /uploads by the file server; null when files live in a bucket. */
+  root: string | null;
   /** Signs and checks the links of private folders. */
   signer: FileUrlSigner;
+  /** A stored file's bytes, or null when there is none. */
+  read(relPath: string): Promise<{ body: Readable; size: number } | null>;
+  /**
+   * A link straight to the file, valid a few minutes (a bucket's presigned URL), for a caller the
+   * API has already let through; null when there is no such file, or no such link (local disk).
+   */
+  directLink(relPath: string, download?: { filename: string; contentType: string }): Promise<string | null>;
+  /** Makes a missing WebP variant from its original (image-variants.ts). */
+  ensureVariant(relPath: string): Promise<void>;
 }
 
 export const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/** A new stored name in a folder: random, with a cleaned extension (`works/3f9a….jpg`). */
+export const newStoredPath = (folder: string, ext: string) =>
+  `${folder}/${randomBytes(16).toString('hex')}.${ext.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'bin'}`;
+
+/** A stored path that stays inside the store (no `..`, not absolute). */
+export const isSafeStoredPath = (relPath: string) => !!relPath && !relPath.includes('..') && !/^[/\\]/.test(relPath);
+
+/**
+ * `Storage.url` of either store: a link kept as is; private folders by a signed link under
+ * /uploads; public pictures from `publicBase` (a CDN) when there is one, else under /uploads.
+ */
+export function fileUrl(signer: FileUrlSigner, publicBase: string | null): Storage['url'] {
+  return (relPath, baseUrl) => {
+    if (!relPath) return null;
+    if (/^https?:\/\//.test(relPath)) return relPath;
+    if (publicBase && !needsSignature(relPath) && !isUnlisted(relPath)) return `${publicBase}/${relPath}`;
+    return `${baseUrl}/uploads/${signer.sign(relPath)}`;
+  };
+}
 
 export function createLocalStorage(root: string, signer: FileUrlSigner): Storage {
   return {
     root,
     signer,
     async save(folder, data, ext) {
-      const dir = path.join(root, folder);
-      await mkdir(dir, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.${ext.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'bin'}`;
-      const dest = path.join(dir, name);
+      await mkdir(path.join(root, folder), { recursive: true });
+      const rel = newStoredPath(folder, ext);
+      const dest = path.join(root, rel);
       if (Buffer.isBuffer(data)) await writeFile(dest, data);
       else await copyFile(data.path, dest);
-      const rel = `${folder}/${name}`;
       // Bytes that only claim to be an image keep the original alone (variants come on demand).
       if (isRasterImage(rel)) await writeVariants(root, rel, dest).catch(() => undefined);
       return rel;
@@ -49,11 +78,17 @@ export function createLocalStorage(root: string, signer: FileUrlSigner): Storage
       await rm(path.join(root, relPath), { force: true });
       if (isRasterImage(relPath)) for (const w of VARIANT_WIDTHS) await rm(path.join(root, variantPath(relPath, w)), { force: true });
     },
-    url(relPath, baseUrl) {
-      if (!relPath) return null;
-      if (/^https?:\/\//.test(relPath)) return relPath;
-      return `${baseUrl}/uploads/${signer.sign(relPath)}`;
+    url: fileUrl(signer, null),
+    async read(relPath) {
+      if (!isSafeStoredPath(relPath)) return null;
+      const file = path.join(root, relPath);
+      const info = await stat(file).catch(() => null);
+      return info?.isFile() ? { body: createReadStream(file), size: info.size } : null;
     },
+    async directLink() {
+      return null;
+    },
+    ensureVariant: (relPath) => ensureVariant(root, relPath),
   };
 }
 
