@@ -13,13 +13,13 @@ import './store.css';
  */
 export function CheckoutResult({ outcome, on }: { outcome: CheckoutOutcome; on: 'cart' | 'files' }) {
   const { t } = useTranslation(NS);
-  if (outcome.kind === 'declined') {
+  if (outcome.kind !== 'paid') {
     return (
       <div role="alert" className="store-result">
         <Notice
           status="warning"
-          title={t('checkout.declinedTitle')}
-          description={t('checkout.declinedText')}
+          title={t(`checkout.${outcome.kind}Title`)}
+          description={t(`checkout.${outcome.kind}Text`)}
           extra={
             on === 'cart' ? null : (
               <Link to={paths.cartView.getHref()} className="store-link-button">

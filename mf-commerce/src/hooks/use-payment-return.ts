@@ -1,24 +1,40 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paymentStatuses } from '@souq/contracts';
 import { takePendingOrder } from '@/lib/payment-return';
 
-export type CheckoutOutcome = { kind: 'paid'; orderId: number | null; number?: string } | { kind: 'declined' };
+/** A payment's status as the return screens tell it: anything unknown reads as declined. */
+export type PaymentReturnStatus = (typeof paymentStatuses)[number];
+
+export type CheckoutOutcome = { kind: 'paid'; orderId: number | null; number?: string } | { kind: Exclude<PaymentReturnStatus, 'paid'> };
+
+const asStatus = (s: string): PaymentReturnStatus =>
+  (paymentStatuses as readonly string[]).includes(s) ? (s as PaymentReturnStatus) : 'declined';
 
 /**
- * The card gateway's answer (`?payment_id=&payment_status=`), read once: the remembered order
- * (for its invoice) is taken, and the URL drops the answer so a reload does not announce it again.
+ * The card gateway's answer (`?payment_id=&payment_status=`), read once; the URL drops it so a
+ * reload does not announce it again. `pending` is a customer who left the payment page unpaid.
  */
-export function usePaymentReturn(): CheckoutOutcome | null {
+export function usePaymentStatus(): PaymentReturnStatus | null {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [outcome] = useState<CheckoutOutcome | null>(() => {
-    const status = params.get('payment_status');
-    if (!params.get('payment_id') || !status) return null;
-    const orderId = takePendingOrder();
-    return status === 'paid' ? { kind: 'paid', orderId } : { kind: 'declined' };
+  const [status] = useState(() => {
+    const s = params.get('payment_status');
+    return params.get('payment_id') && s ? asStatus(s) : null;
   });
   useEffect(() => {
-    if (outcome) void navigate('.', { replace: true });
-  }, [outcome, navigate]);
+    if (status) void navigate('.', { replace: true });
+  }, [status, navigate]);
+  return status;
+}
+
+/** The gateway's answer for a store checkout: the remembered order (for its invoice) is taken. */
+export function usePaymentReturn(): CheckoutOutcome | null {
+  const status = usePaymentStatus();
+  const [outcome] = useState<CheckoutOutcome | null>(() => {
+    if (!status) return null;
+    const orderId = takePendingOrder();
+    return status === 'paid' ? { kind: 'paid', orderId } : { kind: status };
+  });
   return outcome;
 }

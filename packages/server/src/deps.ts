@@ -41,7 +41,8 @@ export async function openInfrastructure(
   });
   await database.migrate();
   const signer = createFileUrlSigner({ ...config.fileUrls, now: () => (overrides.now?.() ?? new Date()).getTime() });
-  const storage = config.storage.driver === 's3' ? createS3Storage(config.storage.s3, signer) : createLocalStorage(config.uploadDir, signer);
+  const storage =
+    config.storage.driver === 's3' ? createS3Storage(config.storage.s3, signer) : createLocalStorage(config.uploadDir, signer);
   const gateway = config.payments.driver === 'moyasar' ? createMoyasarGateway(config.payments.moyasar) : sandboxGateway;
   return { database, sms: smsDriver(config, database), storage, gateway };
 }

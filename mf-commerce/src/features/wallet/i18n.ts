@@ -17,6 +17,10 @@ const ar = {
     paidText: 'أضيف المبلغ إلى رصيدك.',
     declinedTitle: 'لم يتم الشحن',
     declinedText: 'رُفضت البطاقة أو أُلغي الدفع، ولم يتغير رصيدك.',
+    pendingTitle: 'لم يكتمل الدفع',
+    pendingText: 'غادرت صفحة الدفع قبل إتمامه، ولم يتغير رصيدك. يمكنك المحاولة مرة أخرى.',
+    expiredTitle: 'انتهت مهلة الدفع',
+    expiredText: 'لم يكتمل الدفع في الوقت المحدد، ولم يتغير رصيدك. يمكنك الشحن مرة أخرى.',
     entries: 'حركات المحفظة',
     noEntries: 'لا حركات بعد',
     kind: {
@@ -43,6 +47,10 @@ const en: typeof ar = {
     paidText: 'The amount was added to your balance.',
     declinedTitle: 'Not charged',
     declinedText: 'The card was declined or the payment cancelled; your balance did not change.',
+    pendingTitle: 'Payment not completed',
+    pendingText: 'You left the payment page before paying; your balance did not change. You can try again.',
+    expiredTitle: 'Payment expired',
+    expiredText: 'The payment was not completed in time; your balance did not change. You can charge again.',
     entries: 'Wallet activity',
     noEntries: 'No activity yet',
     kind: {

@@ -298,7 +298,9 @@ function productionProblems(e: Parsed, seedDemo: boolean): string[] {
     out.push('SMS_DRIVER: outbox answers verification codes over HTTP; use http (or ALLOW_OUTBOX_IN_PRODUCTION=true on a staging copy)');
   }
   if (e.STORAGE_DRIVER === 'local' && !e.ALLOW_LOCAL_STORAGE) {
-    out.push('STORAGE_DRIVER: local files are seen by this process alone and lost with its disk; use s3 (or ALLOW_LOCAL_STORAGE=true for one server with a kept disk)');
+    out.push(
+      'STORAGE_DRIVER: local files are seen by this process alone and lost with its disk; use s3 (or ALLOW_LOCAL_STORAGE=true for one server with a kept disk)',
+    );
   }
   if (!e.PUBLIC_URL) out.push('PUBLIC_URL: required in production (links in e-mails, payments and files are built from it)');
   if (!e.FILE_URL_SECRET)

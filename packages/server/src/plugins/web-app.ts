@@ -81,7 +81,6 @@ function uploadHeaders(reply: FastifyReply, file: string) {
   reply.header('content-disposition', `attachment; filename="${path.basename(file).replace(/[^\w.-]/g, '_')}"`);
 }
 
-
 /**
  * The relative path a URL names under /uploads/, decoded and normalized (`a/../chat/x` is
  * `chat/x`, as the file server would read it), or null when it leaves the folder or cannot be

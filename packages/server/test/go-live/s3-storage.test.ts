@@ -223,8 +223,17 @@ describe('go live: an empty bucket and an existing upload folder', () => {
       const again = await copyCommand(folder, env);
       assert.equal(again.status, 0, again.stderr);
       assert.match(again.stdout, /0 copied, 2 already in bucket souq-copy, 0 WebP variants made/);
-      const bucket = createS3Storage(loadConfig({ NODE_ENV: 'test', ...env }).storage.s3, createFileUrlSigner({ secret: 'x', periodMs: 60_000 }));
-      assert.deepEqual(await keysOf(bucket), ['chat/4/b.pdf', 'works/a.png', 'works/a.w1280.webp', 'works/a.w320.webp', 'works/a.w640.webp']);
+      const bucket = createS3Storage(
+        loadConfig({ NODE_ENV: 'test', ...env }).storage.s3,
+        createFileUrlSigner({ secret: 'x', periodMs: 60_000 }),
+      );
+      assert.deepEqual(await keysOf(bucket), [
+        'chat/4/b.pdf',
+        'works/a.png',
+        'works/a.w1280.webp',
+        'works/a.w320.webp',
+        'works/a.w640.webp',
+      ]);
       // Without the bucket settings it says what is missing instead of copying anywhere.
       const local = await copyCommand(folder, { STORAGE_DRIVER: 'local' });
       assert.equal(local.status, 1);

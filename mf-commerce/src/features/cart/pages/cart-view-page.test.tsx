@@ -200,6 +200,18 @@ describe('/cartView', () => {
     expect(await screen.findByRole('region', { name: 'متجر نورة' })).toBeInTheDocument();
   });
 
+  it('back from an unfinished or expired card payment: its own words, the cart kept', async () => {
+    api = mockApi({ 'GET /user/cart/get': ok(createCart()), 'POST /wallet/balance': ok(0) });
+    const pending = await render('/cartView?payment_id=6&payment_status=pending');
+    expect(await screen.findByText('لم يكتمل الدفع')).toBeInTheDocument();
+    expect(screen.queryByText('لم يتم الدفع')).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'متجر نورة' })).toBeInTheDocument();
+    pending.unmount();
+    await render('/cartView?payment_id=7&payment_status=expired');
+    expect(await screen.findByText('انتهت مهلة الدفع')).toBeInTheDocument();
+    expect(screen.getByText('لم يكتمل الدفع في الوقت المحدد، ومنتجاتك ما زالت في السلة. يمكنك الدفع مرة أخرى.')).toBeInTheDocument();
+  });
+
   it('does not offer a wallet payment above the balance, and links to charging it', async () => {
     api = mockApi({ 'GET /user/cart/get': ok(createCart()), 'POST /wallet/balance': ok(100) });
     await render();

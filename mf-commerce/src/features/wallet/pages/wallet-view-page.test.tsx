@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@souq/i18n';
 import { deferred, type Envelope, fail, mockApi, type MockedApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
 import { leaveForPayment } from '@/lib/payment-return';
 import WalletViewPage from './wallet-view-page';
@@ -90,6 +91,25 @@ describe('/walletView', () => {
     view.unmount();
     await render('/walletView?payment_id=9&payment_status=declined');
     expect(await screen.findByText('لم يتم الشحن')).toBeInTheDocument();
+  });
+
+  it('tells a payment left unfinished and one that expired apart from a declined card', async () => {
+    api = mockApi({ 'POST /wallet/balance': ok(20), 'GET /wallet/transactions': ok([]) });
+    const pending = await render('/walletView?payment_id=10&payment_status=pending');
+    expect(await screen.findByText('لم يكتمل الدفع')).toBeInTheDocument();
+    expect(screen.getByText('غادرت صفحة الدفع قبل إتمامه، ولم يتغير رصيدك. يمكنك المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(screen.queryByText('لم يتم الشحن')).not.toBeInTheDocument();
+    pending.unmount();
+    await i18n.changeLanguage('en');
+    try {
+      await render('/walletView?payment_id=11&payment_status=expired');
+      expect(await screen.findByText('Payment expired')).toBeInTheDocument();
+      expect(
+        screen.getByText('The payment was not completed in time; your balance did not change. You can charge again.'),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('ar');
+    }
   });
 
   it('offers a retry when the balance fails', async () => {

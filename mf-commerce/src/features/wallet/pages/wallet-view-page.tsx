@@ -2,8 +2,7 @@
  * /walletView — balance, the ledger, and a card top-up through the gateway page (which sends
  * the customer back here with `?payment_id=&payment_status=`; the balance grows once it settles).
  */
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import type { WalletEntry } from '@souq/contracts';
@@ -13,6 +12,7 @@ import { Button, DateText, EmptyState, InputNumber, LoadFailed, Notice, Placehol
 import { WalletOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { useWalletBalance } from '@/lib/api/wallet';
+import { usePaymentStatus } from '@/hooks/use-payment-return';
 import { leaveForPayment } from '@/lib/payment-return';
 import { useChargeWallet } from '../api/charge-wallet';
 import { useWalletEntries } from '../api/get-wallet-entries';
@@ -25,13 +25,7 @@ const MAX_CHARGE = 100_000;
 
 export default function WalletViewPage() {
   const { t } = useTranslation(NS);
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  // What the gateway sent back, shown once: a reload must not announce it again.
-  const [status] = useState(() => (params.get('payment_id') ? params.get('payment_status') : null));
-  useEffect(() => {
-    if (status) void navigate('.', { replace: true });
-  }, [status, navigate]);
+  const status = usePaymentStatus();
   const balance = useWalletBalance();
 
   return (
@@ -46,7 +40,7 @@ export default function WalletViewPage() {
         </div>
       ) : status ? (
         <div role="alert" className="store-result">
-          <Notice status="warning" compact title={t('wallet.declinedTitle')} description={t('wallet.declinedText')} />
+          <Notice status="warning" compact title={t(`wallet.${status}Title`)} description={t(`wallet.${status}Text`)} />
         </div>
       ) : null}
 
