@@ -55,6 +55,7 @@ describe('dev outbox (GET /api/v1/dev/outbox)', () => {
         NODE_ENV: 'production',
         ALLOW_OUTBOX_IN_PRODUCTION: '1',
         ALLOW_SANDBOX_PAYMENTS: 'true',
+        ALLOW_LOCAL_STORAGE: 'true',
         ADMIN_PASSWORD: 'a-long-admin-secret',
         FILE_URL_SECRET: 'k'.repeat(32),
       },

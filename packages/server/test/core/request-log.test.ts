@@ -15,6 +15,8 @@ describe('request logging (REQUEST_LOG)', () => {
       SMS_DRIVER: 'outbox',
       ALLOW_OUTBOX_IN_PRODUCTION: '1',
       ALLOW_SANDBOX_PAYMENTS: 'true',
+      ALLOW_LOCAL_STORAGE: 'true',
+      PUBLIC_URL: 'https://souq.example',
       ADMIN_PASSWORD: 'a-long-admin-secret',
       FILE_URL_SECRET: 'k'.repeat(32),
     };

@@ -66,6 +66,63 @@ describe('go live: start-up checks of the chosen drivers', () => {
     assert.deepEqual(problemsOf(moyasar), [], 'outside production the request address serves');
   });
 
+  it('S3 without its bucket or credentials: every missing variable named', () => {
+    assert.equal(loadConfig({ NODE_ENV: 'test' }).storage.driver, 'local');
+    assert.deepEqual(problemsOf({ STORAGE_DRIVER: 's3' }), [
+      'S3_BUCKET: required when STORAGE_DRIVER=s3',
+      'S3_ACCESS_KEY_ID: required when STORAGE_DRIVER=s3',
+      'S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER=s3',
+    ]);
+    const full = { STORAGE_DRIVER: 's3', S3_BUCKET: 'souq-files', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' };
+    assert.deepEqual(problemsOf(full), []);
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      assert.deepEqual(problemsOf({ ...full, [name]: ' ' }), [`${name}: required when STORAGE_DRIVER=s3`]);
+    }
+    const c = loadConfig({
+      NODE_ENV: 'test',
+      ...full,
+      S3_ENDPOINT: 'https://s3.example',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example/files/',
+    });
+    assert.deepEqual(c.storage.s3, {
+      endpoint: 'https://s3.example',
+      region: 'us-east-1',
+      bucket: 'souq-files',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example/files',
+    });
+  });
+
+  it('in production: local storage only when allowed, PUBLIC_URL required, in the same list', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      ALLOW_OUTBOX_IN_PRODUCTION: '1',
+      ADMIN_PASSWORD: 'a-long-admin-secret',
+      FILE_URL_SECRET: 'k'.repeat(32),
+    };
+    const names = (env: Record<string, string>) => problemsOf({ ...prod, ...env }).map((p) => p.split(':')[0]);
+    assert.deepEqual(names({}), ['STORAGE_DRIVER', 'PUBLIC_URL']);
+    assert.deepEqual(names({ ALLOW_LOCAL_STORAGE: 'true' }), ['PUBLIC_URL']);
+    assert.deepEqual(names({ PUBLIC_URL: 'https://souq.example' }), ['STORAGE_DRIVER']);
+    assert.deepEqual(names({ ALLOW_LOCAL_STORAGE: 'true', PUBLIC_URL: 'https://souq.example' }), []);
+    // A driver's missing variables and production's rules come in one list.
+    assert.deepEqual(names({ STORAGE_DRIVER: 's3', PAYMENT_DRIVER: 'moyasar' }), [
+      'MOYASAR_SECRET_KEY',
+      'MOYASAR_WEBHOOK_SECRET',
+      'PUBLIC_URL',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'PUBLIC_URL',
+    ]);
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'souq-files', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' };
+    assert.deepEqual(names({ ...s3, PUBLIC_URL: 'https://souq.example' }), []);
+  });
+
   it('PAYMENT_GATEWAY is still read as the old name of PAYMENT_DRIVER', () => {
     assert.deepEqual(problemsOf({ PAYMENT_GATEWAY: 'moyasar' }), [
       'MOYASAR_SECRET_KEY: required when PAYMENT_DRIVER=moyasar',

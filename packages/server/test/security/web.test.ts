@@ -43,6 +43,8 @@ describe('web: production refuses to start with dangerous settings', () => {
     ALLOW_SANDBOX_PAYMENTS: 'true',
     ADMIN_PASSWORD: 'a-long-admin-secret',
     FILE_URL_SECRET: 'k'.repeat(32),
+    PUBLIC_URL: 'https://souq.example',
+    ALLOW_LOCAL_STORAGE: 'true',
   };
   const problems = (env: Record<string, string | undefined>) => {
     try {
@@ -75,12 +77,16 @@ describe('web: production refuses to start with dangerous settings', () => {
       'ADMIN_PASSWORD',
       'SEED_DEMO',
       'SMS_DRIVER',
+      'STORAGE_DRIVER',
+      'PUBLIC_URL',
       'FILE_URL_SECRET',
     ]);
     // What the probe ran: production with only a real SMS driver.
     assert.deepEqual(problems({ NODE_ENV: 'production', SMS_DRIVER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }), [
       'PAYMENT_DRIVER',
       'ADMIN_PASSWORD',
+      'STORAGE_DRIVER',
+      'PUBLIC_URL',
       'FILE_URL_SECRET',
     ]);
   });
