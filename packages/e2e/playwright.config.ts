@@ -1,16 +1,18 @@
 /**
  * Browser journeys through the BUILT app served by the real API server (embedded PGlite in
  * a fresh temp folder, demo data), in Debian's Chromium. A second tiny server serves one
- * remote from another origin for the cross-origin test.
+ * remote from another origin for the cross-origin test; a second app server with
+ * PAYMENT_DRIVER=moyasar and the Moyasar stand-in serve the card-payment journey.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CARD_PORT, MOYASAR_PORT, PORT, REMOTE_PORT } from './ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 8091);
-const REMOTE_PORT = Number(process.env.E2E_REMOTE_PORT ?? PORT + 1);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
+// A second server pays cards at the Moyasar stand-in (card-payment.spec.ts); the first keeps the sandbox.
+const moyasarKeys = { MOYASAR_SECRET_KEY: 'sk_test_e2e_standin', MOYASAR_WEBHOOK_SECRET: 'whsec_e2e_standin' };
 const root = path.resolve(__dirname, '../..');
 
 export default defineConfig({
@@ -57,6 +59,33 @@ export default defineConfig({
         SMS_PER_ADDRESS_PER_HOUR: '100000',
         // The cross-origin test loads a remote from the second origin: its code must be allowed by the page's CSP.
         REMOTE_ORIGINS: `http://localhost:${REMOTE_PORT}`,
+      },
+    },
+    {
+      command: `node --import tsx test/stand-ins/moyasar-serve.ts ${MOYASAR_PORT} http://localhost:${CARD_PORT}/api/v1/payments/moyasar/webhook`,
+      cwd: path.join(root, 'packages/server'),
+      // Unsigned API calls answer 401, which Playwright takes as up.
+      url: `http://127.0.0.1:${MOYASAR_PORT}/v1/invoices/ping`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: moyasarKeys,
+    },
+    {
+      command: 'node --import tsx src/server.ts',
+      cwd: path.join(root, 'packages/server'),
+      url: `http://localhost:${CARD_PORT}/api/v1/settings`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(CARD_PORT),
+        SERVE_WEB: 'true',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-card-')),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        NODE_ENV: 'development',
+        PAYMENT_DRIVER: 'moyasar',
+        MOYASAR_API_URL: `http://127.0.0.1:${MOYASAR_PORT}/v1`,
+        ...moyasarKeys,
       },
     },
     {

@@ -115,3 +115,43 @@ export async function logOut(page: Page) {
   await page.locator('header .souq-account .souq-disclosure__button').first().click();
   await page.getByRole('button', { name: /(Log out|تسجيل الخروج)$/ }).click();
 }
+
+export interface Customer {
+  token: string;
+  id: number;
+  phone: string;
+}
+
+/** A new customer through the API (register, then the code from the dev outbox). */
+export async function newCustomer(request: APIRequestContext, name: string): Promise<Customer> {
+  const phone = freshPhone();
+  const reg = await (
+    await request.post(`${API}/user/register`, {
+      data: {
+        user_name: name,
+        email: `store${phone}@example.com`,
+        country_code: '+966',
+        phone,
+        password: 'Secret123',
+        password_confirmation: 'Secret123',
+        is_conditions: true,
+      },
+    })
+  ).json();
+  expect(reg.key, reg.msg).toBe('success');
+  const code = await latestCode(request, phone);
+  const active = await (await request.post(`${API}/user/active/account`, { data: { phone, country_code: '+966', code } })).json();
+  expect(active.key, active.msg).toBe('success');
+  return { token: active.data.token, id: active.data.id, phone };
+}
+
+/** Start every page of `page` signed in as `c`. */
+export async function signedIn(page: Page, c: Customer) {
+  await page.addInitScript((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('visitor', 'user');
+    localStorage.setItem('userid', String(s.id));
+    localStorage.setItem('phone', s.phone);
+    localStorage.setItem('country_code', '+966');
+  }, c);
+}

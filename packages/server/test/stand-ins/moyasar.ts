@@ -66,6 +66,8 @@ export async function startMoyasarStandIn(opts: {
   /** Where notices go; `webhookUrl` is the dashboard's webhook setting. */
   deliver: Deliver;
   webhookUrl?: string;
+  /** Where it listens: a free port unless given (a browser journey names it in advance). */
+  port?: number;
 }): Promise<MoyasarStandIn> {
   const secretKey = opts.secretKey ?? 'sk_test_standin_0123456789';
   const webhookSecret = opts.webhookSecret ?? 'whsec_standin_secret';
@@ -246,7 +248,7 @@ ${inv.back_url ? `<a href="${inv.back_url}">Back</a>` : ''}</body></html>`);
       res.end(String(err));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
