@@ -94,7 +94,11 @@ if (want('e2e')) {
   await step('browser journeys (playwright)', async () => {
     if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
     if (!process.env.E2E_REMOTE_PORT) process.env.E2E_REMOTE_PORT = String(await freePort());
-    log(`journeys on ports ${process.env.E2E_PORT} (app) and ${process.env.E2E_REMOTE_PORT} (second origin)`);
+    if (!process.env.E2E_CARD_PORT) process.env.E2E_CARD_PORT = String(await freePort());
+    if (!process.env.E2E_MOYASAR_PORT) process.env.E2E_MOYASAR_PORT = String(await freePort());
+    log(
+      `journeys on ports ${process.env.E2E_PORT} (app), ${process.env.E2E_REMOTE_PORT} (second origin), ${process.env.E2E_CARD_PORT} (app paying at the Moyasar stand-in on ${process.env.E2E_MOYASAR_PORT})`,
+    );
     return pnpm(['--filter', '@souq/e2e', 'test']);
   });
 }
