@@ -158,18 +158,19 @@ export const uploadsPlugin: FastifyPluginAsync<{ storage: Storage; now: () => Da
       return reply.header('cache-control', 'no-store').redirect(direct, 302);
     });
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-      const rel = uploadRelPath(request.raw.url ?? '')!;
-      const file = await storage.read(rel);
-      if (!file) return reply.callNotFound();
+      const rel = uploadRelPath(request.raw.url ?? '');
+      const file = rel === null ? null : await storage.read(rel);
+      if (!file || rel === null) return reply.callNotFound();
       uploadHeaders(reply, rel);
       return reply.header('content-length', file.size).send(file.body);
     });
     return;
   }
 
-  mkdirSync(storage.root, { recursive: true });
+  const root = storage.root;
+  mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: storage.root,
+    root,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
@@ -181,7 +182,7 @@ export const uploadsPlugin: FastifyPluginAsync<{ storage: Storage; now: () => Da
   });
   await app.register(async (signed) => {
     await signed.register(fastifyStatic, {
-      root: storage.root!,
+      root,
       serve: false,
       index: false,
       list: false,

@@ -99,7 +99,7 @@ export function createS3Storage(settings: S3Settings, signer: FileUrlSigner): Bu
   async function getBytes(relPath: string): Promise<Buffer | null> {
     try {
       const res = await client.send(new GetObjectCommand({ Bucket, Key: relPath }));
-      return Buffer.from(await res.Body!.transformToByteArray());
+      return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
     } catch (err) {
       if (notFound(err)) return null;
       throw err;
