@@ -17,6 +17,7 @@ import contract from './plugins/contract';
 import corsPolicy from './plugins/cors-policy';
 import errorHandler from './plugins/error-handler';
 import formBody from './plugins/form-body';
+import idempotency from './plugins/idempotency';
 import noStore from './plugins/no-store';
 import normalizeInput from './plugins/normalize-input';
 import defaultAssets from './plugins/default-assets';
@@ -107,6 +108,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(corsPolicy, { origins: opts.config.corsOrigins });
+  // Before compress: it keeps the first answer of a repeated POST as serialized, not compressed.
+  await app.register(idempotency, { db: deps.db, now });
   // API answers and the served HTML above 1 KB, brotli or gzip by Accept-Encoding (Vary set);
   // built assets come pre-compressed from disk (plugins/web-app.ts), images are left alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

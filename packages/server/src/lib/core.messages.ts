@@ -11,6 +11,10 @@ export const coreMessages = defineMessages({
   not_found: { ar: 'المسار المطلوب غير موجود', en: 'The requested path does not exist' },
   server_error: { ar: 'حدث خطأ غير متوقع، حاول مرة أخرى لاحقاً', en: 'Something went wrong, please try again later' },
   too_many_requests: { ar: 'طلبات كثيرة، حاول بعد قليل', en: 'Too many requests, please try again shortly' },
+  request_in_progress: {
+    ar: 'طلبك السابق نفسه ما زال قيد التنفيذ، حاول بعد لحظات',
+    en: 'The same request is still being processed, please try again in a moment',
+  },
   body_too_large: { ar: 'حجم الطلب أكبر من المسموح', en: 'The request is too large' },
   body_malformed: { ar: 'تعذرت قراءة بيانات الطلب', en: 'The request body could not be read' },
   unauthenticated: { ar: 'يجب تسجيل الدخول أولاً', en: 'You must log in first' },

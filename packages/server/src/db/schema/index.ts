@@ -6,3 +6,4 @@ export * from './commerce';
 export * from './chat';
 export * from './provider';
 export * from './orders';
+export * from './idempotency';
