@@ -13,6 +13,16 @@ import { z } from 'zod';
 import { attachmentSchema, endpoint, fileSchema, idSchema, noData, optText } from './common';
 import { providerRequestsBody } from './requests';
 
+/**
+ * Socket event to both parties of a service order after any step (offer, accept, refuse, pay,
+ * negotiate, deliver, confirm, cancel, rate, complaint resolved): their open pages refetch it.
+ */
+export const ORDER_EVENTS = { changed: 'orderChanged' } as const;
+/** Payload of `ORDER_EVENTS.changed`. */
+export interface OrderChangedPush {
+  request_service_id: number;
+}
+
 /** order_status: 1 waiting, 2 waiting payment, 3 current, 4 finished (cancelled/refused listed here too). */
 export const orderStatusSchema = z.number().int().min(1).max(4);
 

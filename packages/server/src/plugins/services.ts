@@ -123,7 +123,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     lookups: createLookupsService({ repo: createLookupsRepository(db), storage, now }),
     admin,
     /** Admin console: complaints and settlements, catalogue CRUD, dashboard/orders/settings. */
-    adminMoney: createAdminMoneyService({ repo: createAdminMoneyRepository(db), admin, wallet, financials, notifications, now }),
+    adminMoney: createAdminMoneyService({ repo: createAdminMoneyRepository(db), admin, wallet, financials, notifications, now, realtime }),
     adminCatalogue: createAdminCatalogueService({ db, storage, admin, maxUploadBytes }),
     adminInsight: createAdminInsightService({ repo: createAdminInsightRepository(db), accounts: adminRepo, admin, now }),
     dev: createDevService(createDevRepository(db)),
@@ -140,8 +140,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     }),
     chat,
     /** Service orders: offers, payment, negotiation, delivery, completion. */
-    serviceOrders: createServiceOrdersService({ db, now, storage, notifications, payments, wallet, chat, maxUploadBytes }),
-    rates: createRatesService({ db, now, storage, notifications }),
+    serviceOrders: createServiceOrdersService({ db, now, storage, notifications, payments, wallet, chat, maxUploadBytes, realtime }),
+    rates: createRatesService({ db, now, storage, notifications, realtime }),
     financials,
   };
 }

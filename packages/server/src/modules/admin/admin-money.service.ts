@@ -20,6 +20,7 @@ import { toHalalas, toSR } from '../../lib/money';
 import { pagination } from '../../lib/pagination';
 import type { NotificationService } from '../notifications/notification.service';
 import type { FinancialsService } from '../orders/financials.service';
+import type { Realtime } from '../realtime/socket';
 import type { WalletService } from '../wallet/wallet.service';
 import { auditable, type DtoCtx, iso, isoNow } from './admin.dto';
 import type { Actor, AdminService, ListInput } from './admin.service';
@@ -33,6 +34,8 @@ export interface AdminMoneyDeps {
   financials: Pick<FinancialsService, 'settle'>;
   notifications: NotificationService;
   now: () => Date;
+  /** Tells both parties' open pages that a complaint about their order was resolved (modules/realtime). */
+  realtime?: Pick<Realtime, 'orderChanged'>;
 }
 
 const ABOUT = (c: AdminComplaintRow['c']): AdminComplaint['about'] =>
@@ -174,9 +177,12 @@ export function createAdminMoneyService(deps: AdminMoneyDeps) {
       form: { action: 'refund' | 'release' | 'close'; amount?: number; answer?: string },
     ) {
       const answer = form.answer?.trim() || null;
+      let order: { id: number; userId: number; providerId: number | null } | null = null;
       const pushes = await deps.admin.inTx(async (tx) => {
         const c = await repo.lockComplaint(tx, id);
         if (!c) throw fail('admin.complaint_not_found');
+        const o = c.requestServiceId ? await repo.lockOrder(tx, c.requestServiceId) : null;
+        if (o) order = { id: o.id, userId: o.userId, providerId: o.providerId };
         if (c.status !== 'open') throw fail('admin.complaint_not_open');
         const at = deps.now();
         const stored = [];
@@ -260,6 +266,12 @@ export function createAdminMoneyService(deps: AdminMoneyDeps) {
         return stored;
       });
       for (const s of pushes) await deps.notifications.push(s);
+      const changed = order as { id: number; userId: number; providerId: number | null } | null;
+      if (changed)
+        deps.realtime?.orderChanged(changed.id, [
+          { role: 'user', id: changed.userId },
+          { role: 'provider', id: changed.providerId },
+        ]);
       return complaintDto(ctx, id);
     },
 

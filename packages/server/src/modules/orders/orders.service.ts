@@ -32,6 +32,7 @@ import { basisPoints } from '../commerce/pricing';
 import { issueTaxInvoice } from '../commerce/tax-invoice';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
+import type { Realtime } from '../realtime/socket';
 import type { Storage } from '../storage/storage';
 import type { WalletService } from '../wallet/wallet.service';
 import { avatarUrl } from '../storage/avatar';
@@ -65,6 +66,8 @@ export interface OrdersDeps {
   wallet: WalletService;
   chat: ChatService;
   maxUploadBytes: number;
+  /** Tells both parties' open pages that an order changed (modules/realtime). */
+  realtime?: Pick<Realtime, 'orderChanged'>;
 }
 
 export interface Ctx {
@@ -72,6 +75,7 @@ export interface Ctx {
   baseUrl: string;
 }
 
+type Party = { role: 'user' | 'provider'; id: number | null };
 type Note = { role: 'user' | 'provider'; id: number; key: MessageKey; params?: MessageParams; type?: string };
 
 const both = (key: MessageKey, params?: MessageParams) => ({ ar: t('ar', key, params), en: t('en', key, params) });
@@ -91,22 +95,28 @@ export function createOrdersService(deps: OrdersDeps) {
    */
   async function withOrder<T>(
     id: number,
-    fn: (o: OrderRow, x: { repo: OrdersRepository; tx: Db; notify: (n: Note) => void; after: (f: () => void) => void }) => Promise<T>,
+    fn: (
+      o: OrderRow,
+      x: { repo: OrdersRepository; tx: Db; notify: (n: Note) => void; after: (f: () => void) => void; party: (p: Party) => void },
+    ) => Promise<T>,
   ): Promise<T> {
     const stored: StoredNotification[] = [];
     const afters: (() => void)[] = [];
+    const parties: Party[] = [];
     const result = await deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const r = repoOf(tx);
       const o = await r.lock(id);
       if (!o) throw fail('orders.order_not_found');
       const notes: Note[] = [];
-      const out = await fn(o, { repo: r, tx, notify: (n) => notes.push(n), after: (f) => afters.push(f) });
+      const out = await fn(o, { repo: r, tx, notify: (n) => notes.push(n), after: (f) => afters.push(f), party: (p) => parties.push(p) });
       for (const n of notes) stored.push(...(await store(n, o, tx)));
+      parties.push({ role: 'user', id: o.userId }, { role: 'provider', id: o.providerId }, ...notes);
       return out;
     });
     await deps.notifications.push(stored);
     for (const f of afters) f();
+    deps.realtime?.orderChanged(id, parties);
     return result;
   }
 
@@ -257,9 +267,11 @@ export function createOrdersService(deps: OrdersDeps) {
     await markPaid(r, { ...order, providerId: order.providerId }, 'card', { tx, notify, after: (f) => afters.push(f) });
     const stored: StoredNotification[] = [];
     for (const n of notes) stored.push(...(await store(n, o, tx)));
+    const parties: Party[] = [{ role: 'user', id: o.userId }, { role: 'provider', id: order.providerId }, ...notes];
     return async () => {
       await deps.notifications.push(stored);
       for (const f of afters) f();
+      deps.realtime?.orderChanged(o.id, parties);
     };
   }
   deps.payments.onSettled(ORDER_PAYMENT_PURPOSE, settleOrderPayment);
@@ -585,7 +597,8 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** POST /provider/offers/store: quote an open request in a service this provider offers, once. */
     offerStore(providerId: number, input: { id: number; price: number; duration: number; description?: string }) {
-      return withOrder(input.id, async (o, { repo: r, notify }) => {
+      return withOrder(input.id, async (o, { repo: r, notify, party }) => {
+        party({ role: 'provider', id: providerId });
         if (o.type !== 'for_all') {
           if (o.providerId !== providerId) throw fail('orders.order_not_found');
           throw fail('orders.not_open_request');

@@ -15,6 +15,7 @@ import { t } from '../../lib/i18n';
 import type { Principal } from '../auth/token.repository';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import { avatarUrl } from '../storage/avatar';
+import type { Realtime } from '../realtime/socket';
 import type { Storage } from '../storage/storage';
 import './orders.messages';
 
@@ -35,6 +36,8 @@ export interface RatesDeps {
   now: () => Date;
   storage: Storage;
   notifications: NotificationService;
+  /** Tells both parties' open pages that a rated order changed (modules/realtime). */
+  realtime?: Pick<Realtime, 'orderChanged'>;
 }
 
 const avgOf = sql<number>`coalesce(round(avg(${rates.value}) * 100), 0)::int`;
@@ -103,6 +106,7 @@ export function createRatesService(deps: RatesDeps) {
       const productTarget = input.product ?? input.product_id;
       const comment = input.comment && input.comment !== 'undefined' ? input.comment : '';
       let stored: StoredNotification[] = [];
+      let rated: { id: number; otherId: number } | null = null;
       try {
         stored = await deps.db.transaction(async (txRaw) => {
           const tx = txRaw as unknown as Db;
@@ -143,6 +147,7 @@ export function createRatesService(deps: RatesDeps) {
           if (side === 'provider' && (providerTarget !== undefined || productTarget !== undefined)) throw fail('rates.target_required');
           const other = side === 'user' ? providerTarget : userTarget;
           const o = await orderToRate(tx, side, principal.id, other, input.request_service_id);
+          rated = { id: o.id, otherId: o.otherId };
           if (await alreadyRated(tx, o.id, side)) throw fail('rates.already_rated');
           await tx.insert(rates).values({
             raterRole: side,
@@ -174,6 +179,13 @@ export function createRatesService(deps: RatesDeps) {
         throw err;
       }
       await deps.notifications.push(stored);
+      // Assigned inside the transaction callback, which TypeScript's narrowing does not follow.
+      const done = rated as { id: number; otherId: number } | null;
+      if (done)
+        deps.realtime?.orderChanged(done.id, [
+          { role: side, id: principal.id },
+          { role: side === 'user' ? 'provider' : 'user', id: done.otherId },
+        ]);
     },
 
     /** GET /user/my-rates: ratings the customer gave (providers, products) and received (from providers). */

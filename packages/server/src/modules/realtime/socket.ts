@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { ORDER_EVENTS } from '@souq/contracts';
 import { pickLang, type Lang } from '../../lib/i18n';
 import { type Principal, type Role, sha256 } from '../auth/token.repository';
 import type { StoredNotification } from '../notifications/notification.repository';
@@ -70,6 +71,16 @@ export function createRealtime() {
     /** Emit `event` to every socket of one principal. A no-op while nothing is attached. */
     notify(role: Role, id: number, event: string, payload: unknown): void {
       io?.to(roomOf(role, id)).emit(event, payload);
+    },
+
+    /**
+     * A service order changed: `ORDER_EVENTS.changed` to each party's sockets (every tab of
+     * either side refetches it). Parties without an id (no provider yet) are skipped.
+     */
+    orderChanged(requestServiceId: number, parties: { role: Role; id: number | null | undefined }[]): void {
+      if (!io) return;
+      const rooms = new Set(parties.filter((p) => p.id != null).map((p) => roomOf(p.role, p.id as number)));
+      if (rooms.size) io.to([...rooms]).emit(ORDER_EVENTS.changed, { request_service_id: requestServiceId });
     },
 
     /** Emit `event` to the sockets in a named room (e.g. a chat room), except those in `except` rooms. */
