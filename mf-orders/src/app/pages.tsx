@@ -5,15 +5,16 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageOf } from '@souq/routes';
 import '@/config/i18n';
+import { withLiveOrders } from '@/lib/use-live-orders';
 
-/** Exactly the pages the route manifest gives to mf_orders (a missing or stray page fails to compile). */
+/** Exactly the pages the route manifest gives to mf_orders (a missing or stray page fails to compile); each follows order changes live. */
 export const pages: Record<PageOf<'mf_orders'>, ComponentType> = {
-  orderSteps: lazy(() => import('@/features/offers/pages/order-steps-page')),
-  userOrder: lazy(() => import('@/features/customer-orders/pages/user-order-page')),
-  userOrderDetails: lazy(() => import('@/features/customer-orders/pages/user-order-details-page')),
-  providerOrder: lazy(() => import('@/features/provider-orders/pages/provider-order-page')),
-  providerOrderDetails: lazy(() => import('@/features/provider-orders/pages/provider-order-details-page')),
-  userReviews: lazy(() => import('@/features/reviews/pages/user-reviews-page')),
+  orderSteps: withLiveOrders(lazy(() => import('@/features/offers/pages/order-steps-page'))),
+  userOrder: withLiveOrders(lazy(() => import('@/features/customer-orders/pages/user-order-page'))),
+  userOrderDetails: withLiveOrders(lazy(() => import('@/features/customer-orders/pages/user-order-details-page'))),
+  providerOrder: withLiveOrders(lazy(() => import('@/features/provider-orders/pages/provider-order-page'))),
+  providerOrderDetails: withLiveOrders(lazy(() => import('@/features/provider-orders/pages/provider-order-details-page'))),
+  userReviews: withLiveOrders(lazy(() => import('@/features/reviews/pages/user-reviews-page'))),
 };
 
 export default pages;

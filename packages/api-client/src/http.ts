@@ -7,6 +7,7 @@
 import ky, { type KyInstance } from 'ky';
 import { getAdminSession, getSession } from '@souq/auth';
 import { currentLocale } from '@souq/i18n';
+import { type SubmitOutcome, submitKey } from './idempotency';
 
 export type EnvelopeKey = 'success' | 'fail' | 'unauthenticated' | 'error' | (string & {});
 export interface Envelope<T = unknown> {
@@ -143,15 +144,25 @@ export async function send<T>(
   if (body instanceof FormData) options.body = body;
   else if (body && hasFiles) options.body = toFormData(body);
   else if (body) options.json = body;
-  const res = await http(url, options);
+  // Every POST carries the key of its submit (./idempotency.ts): a double click or a retry is answered once.
+  const submit = method === 'post' ? submitKey(`${scope}|${bearerFor(scope)}`, path, body) : null;
+  if (submit) (options.headers as Record<string, string>)['Idempotency-Key'] = submit.key;
+  let outcome: SubmitOutcome = 'transport';
   let envelope: Envelope<T>;
   try {
-    envelope = (await res.json()) as Envelope<T>;
-  } catch {
-    envelope = { key: 'error', msg: '', data: null as T };
+    const res = await http(url, options);
+    try {
+      envelope = (await res.json()) as Envelope<T>;
+    } catch {
+      envelope = { key: 'error', msg: '', data: null as T };
+    }
+    if (envelope.key === 'success') outcome = 'success';
+    else if (res.status < 500 && res.status !== 409 && envelope.key !== 'error') outcome = 'fail';
+    if (envelope.key === 'unauthenticated') handleUnauthenticated(scope);
+    if (envelope.key !== 'success') throw new ApiError(envelope, res.status);
+  } finally {
+    submit?.done(outcome);
   }
-  if (envelope.key === 'unauthenticated') handleUnauthenticated(scope);
-  if (envelope.key !== 'success') throw new ApiError(envelope, res.status);
   return envelope;
 }
 

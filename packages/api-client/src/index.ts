@@ -27,7 +27,7 @@ export * from './endpoints/provider';
 export * from './endpoints/chat';
 export * from './endpoints/admin';
 /** The socket's event names (from @souq/contracts), for code that listens through `onRealtime`. */
-export { CHAT_EVENTS } from '@souq/contracts';
+export { CHAT_EVENTS, ORDER_EVENTS } from '@souq/contracts';
 export {
   enterChatRoom,
   onRealtime,

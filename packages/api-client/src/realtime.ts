@@ -18,6 +18,8 @@ import {
   type ChatInvoiceStatusPush,
   type ChatMessage,
   type NotificationPush,
+  ORDER_EVENTS,
+  type OrderChangedPush,
   type SendMessagePayload,
 } from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
@@ -33,9 +35,17 @@ export interface RealtimeEvents {
   [CHAT_EVENTS.notification]: NotificationPush;
   /** An invoice message of one of my rooms changed state (paid). */
   [CHAT_EVENTS.invoiceStatus]: ChatInvoiceStatusPush;
+  /** One of my service orders changed (a step by either party, or a complaint resolved). */
+  [ORDER_EVENTS.changed]: OrderChangedPush;
 }
 export type RealtimeEvent = keyof RealtimeEvents;
-const SERVER_EVENTS: RealtimeEvent[] = [CHAT_EVENTS.received, CHAT_EVENTS.push, CHAT_EVENTS.notification, CHAT_EVENTS.invoiceStatus];
+const SERVER_EVENTS: RealtimeEvent[] = [
+  CHAT_EVENTS.received,
+  CHAT_EVENTS.push,
+  CHAT_EVENTS.notification,
+  CHAT_EVENTS.invoiceStatus,
+  ORDER_EVENTS.changed,
+];
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
 
 /** The part of a socket.io-client Socket this module uses (what a test fake implements). */

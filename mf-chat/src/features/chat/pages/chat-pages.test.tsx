@@ -97,6 +97,20 @@ describe('/allchatsView', () => {
   });
 });
 
+describe('the room list after reading a room', () => {
+  it('is fetched again once the room is read, so its badge agrees with the header', async () => {
+    const unread = createRoom({ unread_count: 1 });
+    api = mockApi({
+      'GET /get-rooms': [ok({ rooms: [unread] }), ok({ rooms: [{ ...unread, unread_count: 0 }] })],
+      'GET /get-room-messages/1': ok(messagesPage(unread, [createMessage({ body: 'مرحبا' })])),
+      'POST /chat/rooms/1/read': ok({ count: 0 }),
+    });
+    await openRoom();
+    await waitFor(() => expect(api?.callsTo('POST', '/chat/rooms/1/read')).toHaveLength(1));
+    await waitFor(() => expect(api?.callsTo('GET', '/get-rooms')).toHaveLength(2));
+  });
+});
+
 describe('/chatView/:id', () => {
   const room = createRoom();
   const history = [
