@@ -1,5 +1,5 @@
-import { ContractError, getCategoryServices, getRangePrices, getSettings } from '@souq/api-client';
-import { createSettings, createSubService, type MockedApi, mockApi, ok } from '@souq/testing';
+import { cancelOrder, ContractError, getCategoryServices, getRangePrices, getSettings } from '@souq/api-client';
+import { createSettings, createSubService, deferred, fail, type MockedApi, mockApi, ok, signInAs } from '@souq/testing';
 
 describe('@souq/api-client endpoint functions', () => {
   let api: MockedApi;
@@ -23,5 +23,50 @@ describe('@souq/api-client endpoint functions', () => {
     expect((await getCategoryServices(12)).data.services.map((s) => s.id)).toEqual([5]);
     await getRangePrices('service');
     expect(api.callsTo('GET', '/range-prices')[0].query).toEqual({ type: 'service' });
+  });
+
+  describe('Idempotency-Key', () => {
+    const keys = () => api.callsTo('POST', '/user/request-service/cancel').map((c) => c.headers['idempotency-key']);
+    beforeEach(() => signInAs('user'));
+
+    it('goes on every POST, never on a GET; each submit after an answer has a fresh one', async () => {
+      api = mockApi({ 'POST /user/request-service/cancel': ok(null), 'GET /range-prices': ok([]) });
+      await cancelOrder(7);
+      await cancelOrder(7);
+      await getRangePrices('service');
+      const [a, b] = keys();
+      expect(a).toMatch(/^[0-9a-f]{32}$/);
+      expect(b).toMatch(/^[0-9a-f]{32}$/);
+      expect(a).not.toBe(b);
+      expect(api.callsTo('GET', '/range-prices')[0].headers['idempotency-key']).toBeUndefined();
+    });
+
+    it('is the same for an identical POST sent while the first is on its way (a double click), not for another body', async () => {
+      const first = deferred();
+      api = mockApi({ 'POST /user/request-service/cancel': [first.answer, ok(null), ok(null)] });
+      const one = cancelOrder(7);
+      const two = cancelOrder(7);
+      const other = cancelOrder(8);
+      await new Promise((r) => setTimeout(r, 20));
+      first.resolve(ok(null));
+      await Promise.all([one, two, other]);
+      const [a, b, c] = keys();
+      expect(b).toBe(a);
+      expect(c).not.toBe(a);
+    });
+
+    it('is reused by the retry of a submit that got no answer, and dropped after a refusal', async () => {
+      api = mockApi({
+        'POST /user/request-service/cancel': [new Response('', { status: 502 }), ok(null), fail('لا يمكن الإلغاء'), ok(null)],
+      });
+      await expect(cancelOrder(9)).rejects.toThrow();
+      await cancelOrder(9);
+      await expect(cancelOrder(9)).rejects.toThrow('لا يمكن الإلغاء');
+      await cancelOrder(9);
+      const [gone, retry, refused, again] = keys();
+      expect(retry).toBe(gone);
+      expect(refused).not.toBe(retry);
+      expect(again).not.toBe(refused);
+    });
   });
 });
