@@ -49,7 +49,10 @@ describe('order screens follow the other party live', () => {
   it("the provider home's counters and new orders follow a new request's notification", async () => {
     signInAs('provider');
     api = mockApi({
-      'POST /provider/request-services/counts': [ok({ new: 0, review: 0, current: 0, finished: 0 }), ok({ new: 1, review: 0, current: 0, finished: 0 })],
+      'POST /provider/request-services/counts': [
+        ok({ new: 0, review: 0, current: 0, finished: 0 }),
+        ok({ new: 1, review: 0, current: 0, finished: 0 }),
+      ],
       'POST /provider/request-services': [ok([]), ok([])],
     });
     const Home = widgets.ProviderHome;
@@ -75,7 +78,13 @@ describe('order screens follow the other party live', () => {
     const Home = widgets.ProviderHome;
     await renderPage(<Home />);
     expect(await screen.findByTestId('counter-new')).toHaveTextContent('0');
-    socket.serverEmit('notification', { id: 2, body_ar: 'أ', body_en: 'a', created_at: '2026-11-28T12:00:00Z', data: { type: 'other', request_service_id: null } });
+    socket.serverEmit('notification', {
+      id: 2,
+      body_ar: 'أ',
+      body_en: 'a',
+      created_at: '2026-11-28T12:00:00Z',
+      data: { type: 'other', request_service_id: null },
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(api.callsTo('POST', '/provider/request-services/counts')).toHaveLength(1);
   });

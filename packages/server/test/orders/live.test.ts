@@ -15,7 +15,13 @@ describe('orders: live changes to both parties', () => {
 
   /** A socket of `party` that records every order change it is told. */
   async function listen(party: Party) {
-    const s = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: party.token } });
+    const s = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token: party.token },
+    });
     sockets.push(s);
     const got: number[] = [];
     s.on(ORDER_EVENTS.changed, (p: { request_service_id: number }) => got.push(p.request_service_id));
