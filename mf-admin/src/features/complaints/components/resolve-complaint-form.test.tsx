@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@souq/i18n';
 import { deferred, fill, type MockedApi, ok, renderPage, setupUser } from '@souq/testing';
 import { withAdminSession } from '@/testing/admin-session';
@@ -43,6 +43,27 @@ describe('resolving a complaint', () => {
     await waitFor(() => expect(screen.getByText('نعم').closest('button')).toBeDisabled());
     answer.resolve(ok(createComplaint({ status: 'refunded', refund_amount: 50 }), 'تم استرداد المبلغ'));
     await waitFor(() => expect(view.toasts).toContainEqual({ level: 'success', message: 'تم استرداد المبلغ' }));
+  });
+
+  it('a double click on the confirmation sends once and shows one success, no error', async () => {
+    const answer = deferred();
+    api = session.mock({
+      'POST /admin/complaints/7/resolve': [answer.answer, { key: 'fail', msg: 'الشكوى معالجة من قبل', data: null }],
+    });
+    const view = await renderPage(<ResolveComplaintForm complaint={createComplaint({ order: null, about: 'general' })} />);
+    const user = setupUser();
+    await fill(user, await screen.findByLabelText('الرد'), 'تم التواصل');
+    await user.click(screen.getByRole('button', { name: 'معالجة' }));
+    const yes = await screen.findByRole('button', { name: 'نعم' });
+    // Both clicks land before the button re-renders disabled.
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    await waitFor(() => expect(api.callsTo('POST', '/admin/complaints/7/resolve')).toHaveLength(1));
+    answer.resolve(ok(createComplaint({ status: 'closed', answer: 'تم التواصل' }), 'تم إغلاق الشكوى'));
+    await waitFor(() => expect(view.toasts).toContainEqual({ level: 'success', message: 'تم إغلاق الشكوى' }));
+    expect(view.toasts.filter((x) => x.level === 'error')).toEqual([]);
+    expect(view.toasts.filter((x) => x.level === 'success')).toHaveLength(1);
+    expect(api.callsTo('POST', '/admin/complaints/7/resolve')).toHaveLength(1);
   });
 
   it('closes with an answer, which is then required', async () => {
