@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
@@ -64,10 +64,18 @@ export function CartSummary({ finance, coupon, onCoupon, onPaid }: CartSummaryPr
     onCoupon(null);
   };
 
+  // A double click lands before the button re-renders as loading; the second click would race
+  // the first one's cart refresh (which unmounts this panel) and lose the success screen.
+  const paying = useRef(false);
   const pay = () => {
+    if (paying.current) return;
+    paying.current = true;
     order.mutate(
       { method, coupon: coupon?.code ?? '' },
       {
+        onSettled: () => {
+          paying.current = false;
+        },
         onSuccess: (res) => {
           if (res.data.url) {
             // Card: the gateway page takes it from here and sends the customer back to this page.

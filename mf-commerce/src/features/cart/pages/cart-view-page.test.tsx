@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deferred, type Envelope, fail, mockApi, type MockedApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
 import { leaveForPayment } from '@/lib/payment-return';
 import { createCart, createFinance, createInvoice, emptyCart } from '@/testing/fixtures';
@@ -163,6 +163,29 @@ describe('/cartView', () => {
     expect(screen.getByRole('button', { name: 'الفاتورة الضريبية' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'اذهب إلى ملفاتي' })).toHaveAttribute('href', '/filesView');
     await waitFor(() => expect(api.callsTo('GET', '/user/cart/get')).toHaveLength(2));
+    expect(screen.queryByText('السلة فارغة')).not.toBeInTheDocument();
+  });
+
+  it('a double click on the wallet pay sends one checkout and lands on the success screen with the files link', async () => {
+    const answer = deferred();
+    api = mockApi({
+      'GET /user/cart/get': [ok(createCart()), ok(emptyCart())],
+      'POST /wallet/balance': ok(500),
+      'POST /user/create-order': [answer.answer, fail('السلة فارغة')],
+      'GET /invoices/products/91': ok(createInvoice()),
+    });
+    await render();
+    const user = setupUser();
+    await user.click(await screen.findByRole('radio', { name: /المحفظة/ }));
+    const button = screen.getByRole('button', { name: /ادفع/ });
+    // Both clicks land before the button re-renders as loading.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(api.callsTo('POST', '/user/create-order')).toHaveLength(1));
+    answer.resolve(paid());
+    expect(await screen.findByText('تم الدفع بنجاح')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اذهب إلى ملفاتي' })).toHaveAttribute('href', '/filesView');
+    expect(api.callsTo('POST', '/user/create-order')).toHaveLength(1);
     expect(screen.queryByText('السلة فارغة')).not.toBeInTheDocument();
   });
 
