@@ -66,6 +66,15 @@ export async function newRequest(request: APIRequestContext, customer: Session, 
   return { id: res.data.id as number, number: res.data.number as string };
 }
 
+/** On the provider's order page: opens the price offer dialog and fills it; the caller presses its send button. */
+export async function fillQuote(page: Page, price: string, days: string) {
+  await page.getByRole('button', { name: 'إرسال عرض سعر' }).click();
+  const quote = page.getByRole('dialog');
+  await quote.getByLabel('السعر (ر.س)').fill(price);
+  await quote.getByLabel('مدة التنفيذ (أيام)').fill(days);
+  return quote.getByRole('button', { name: 'إرسال عرض سعر' });
+}
+
 /** The sandbox gateway page: a test card, then back into the app. */
 export async function payOnSandbox(page: Page) {
   await page.waitForURL(/\/payments\//);

@@ -4,7 +4,20 @@
  * owns (sending a request) or stand in for a second provider.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { call, CUSTOMER, AMAL, login, logoService, newRequest, payOnSandbox, PDF, SARA, type Session, signedInPage } from './order-flows';
+import {
+  call,
+  CUSTOMER,
+  AMAL,
+  fillQuote,
+  login,
+  logoService,
+  newRequest,
+  payOnSandbox,
+  PDF,
+  SARA,
+  type Session,
+  signedInPage,
+} from './order-flows';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -34,11 +47,7 @@ test('(1) open request → two quotes → card payment → delivery → completi
 
   // سارة quotes from her order page; أمل quotes too.
   await p.goto(`/providerOrderDetails/${order.id}`);
-  await p.getByRole('button', { name: 'إرسال عرض سعر' }).click();
-  const quote = p.getByRole('dialog');
-  await quote.getByLabel('السعر (ر.س)').fill('200');
-  await quote.getByLabel('مدة التنفيذ (أيام)').fill('3');
-  await quote.getByRole('button', { name: 'إرسال عرض سعر' }).click();
+  await (await fillQuote(p, '200', '3')).click();
   await expect(p.getByText('تم إرسال عرض السعر')).toBeVisible();
   expect(
     (await call(request, amal, 'POST', '/provider/offers/store', { request_service_id: String(order.id), price: '260', duration: '4' }))

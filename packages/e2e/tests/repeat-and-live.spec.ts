@@ -3,7 +3,7 @@
  * lands), and an open order page follows what the other side does, without a reload.
  */
 import { expect, test } from '@playwright/test';
-import { call, CUSTOMER, login, logoService, newRequest, PDF, SARA, signedInPage } from './order-flows';
+import { call, CUSTOMER, fillQuote, login, logoService, newRequest, PDF, SARA, signedInPage } from './order-flows';
 import { API } from './support';
 
 test.describe.configure({ timeout: 180_000 });
@@ -53,11 +53,7 @@ test('a double click on "send price offer" saves one offer and shows no error', 
   const order = await newRequest(request, customer, await logoService(request, sara));
   const p = await signedInPage(browser, sara);
   await p.goto(`/providerOrderDetails/${order.id}`);
-  await p.getByRole('button', { name: 'إرسال عرض سعر' }).click();
-  const quote = p.getByRole('dialog');
-  await quote.getByLabel('السعر (ر.س)').fill('200');
-  await quote.getByLabel('مدة التنفيذ (أيام)').fill('3');
-  await quote.getByRole('button', { name: 'إرسال عرض سعر' }).dblclick();
+  await (await fillQuote(p, '200', '3')).dblclick();
   await expect(p.getByText('تم إرسال عرض السعر')).toBeVisible();
   await expect(p.getByRole('dialog')).toBeHidden();
   await expect(p.getByText('لقد أرسلت عرض سعر على هذا الطلب من قبل')).toHaveCount(0);
