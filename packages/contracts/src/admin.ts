@@ -238,6 +238,10 @@ export const adminSettlementSchema = z.object({
   bank: z.object({ bank_name: z.string(), bank_username: z.string(), bank_account: z.string(), bank_iban: z.string() }).nullable(),
   created_at: z.string(),
   settled_at: z.string().nullable(),
+  /** The provider's due now (SR): every line not yet paid out, to compare with `amount` before paying. */
+  current_due: z.number().default(0),
+  /** Sent back by a refund that came after it: the refund's order, amount and the administrator's answer (in `reason`). */
+  returned_by: z.object({ number: z.string(), refund: z.number() }).nullable().default(null),
 });
 export type AdminSettlement = z.infer<typeof adminSettlementSchema>;
 

@@ -74,6 +74,19 @@ export const payments = {
 
 // ---- provider financials -------------------------------------------------------------------
 
+/** A settlement request sent back by a refund that came after it: the refund's order and amount, and the administrator's answer. */
+export const settlementReturnSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  /** The refunded order's number. */
+  number: z.string(),
+  /** What the refund took off the provider's due (SR, positive). */
+  refund: z.number(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SettlementReturn = z.infer<typeof settlementReturnSchema>;
+
 export const financialTransactionSchema = z.object({
   id: z.number().int(),
   /** The order number it comes from. */
@@ -89,6 +102,12 @@ export const financialTransactionSchema = z.object({
   request_service_id: z.number().int().nullable(),
   /** The store order whose sale credited it (a store owner's row; null for a service order or a refund). */
   product_order_id: z.number().int().nullable().optional(),
+  /** order: an order's earning; refund: taken back by the administrator's refund of order `number`. */
+  kind: z.enum(['order', 'refund']).default('order'),
+  /** A refund's reason: the administrator's answer to the complaint (null when none was written). */
+  reason: z.string().nullable().default(null),
+  /** The request that covers it: null while it counts in total_due. */
+  settlement: z.enum(['pending', 'paid']).nullable().default(null),
 });
 export type FinancialTransaction = z.infer<typeof financialTransactionSchema>;
 
@@ -107,6 +126,8 @@ export const financials = {
       total_due: z.number(),
       /** A settlement request is waiting for the admin. */
       pending_settlement: z.object({ id: z.number().int(), amount: z.number(), created_at: z.string() }).nullable(),
+      /** The latest request, when a refund after it sent it back (and no request came since). */
+      returned_settlement: settlementReturnSchema.nullable().default(null),
     }),
   }),
   /** Request settlement of the whole due (amount must equal total_due). */

@@ -120,6 +120,8 @@ export const settlementRequests = pgTable(
     /** The transfer's reference (paid) or why it was refused (rejected). */
     reference: text('reference'),
     reason: text('reason'),
+    /** The refund line that sent it back (migration 0029): a refund after the request returns it. */
+    returnedBy: integer('returned_by'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

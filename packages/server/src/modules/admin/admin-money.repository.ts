@@ -19,6 +19,7 @@ const like = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const aboutProvider = aliasedTable(providers, 'about_provider');
 const byUser = aliasedTable(users, 'by_user');
 const byProvider = aliasedTable(providers, 'by_provider');
+const returnedLine = aliasedTable(financialTransactions, 'returned_line');
 
 export function createAdminMoneyRepository(db: Db) {
   /** Refunded so far on an order (halalas), over every complaint about it (service or store order). */
@@ -61,13 +62,18 @@ export function createAdminMoneyRepository(db: Db) {
     countryCode: providers.countryCode,
     phone: providers.phone,
     bank: providerBankAccounts,
+    /** The provider's lines not yet paid out (halalas): what they are owed now. */
+    currentDue: sql<number>`coalesce((select sum(ft.provider_due) from ${financialTransactions} ft left join ${settlementRequests} sr on sr.id = ft.settlement_request_id where ft.provider_id = ${settlementRequests.providerId} and sr.status is distinct from 'paid'), 0)::int`,
+    returnedNumber: returnedLine.number,
+    returnedDue: returnedLine.providerDue,
   };
   const settlementQuery = (exec: Db) =>
     exec
       .select(settlementSelect)
       .from(settlementRequests)
       .innerJoin(providers, eq(providers.id, settlementRequests.providerId))
-      .leftJoin(providerBankAccounts, eq(providerBankAccounts.providerId, settlementRequests.providerId));
+      .leftJoin(providerBankAccounts, eq(providerBankAccounts.providerId, settlementRequests.providerId))
+      .leftJoin(returnedLine, eq(returnedLine.id, settlementRequests.returnedBy));
 
   return {
     async complaints(a: ListArgs) {
@@ -144,10 +150,6 @@ export function createAdminMoneyRepository(db: Db) {
         .where(and(eq(financialTransactions.requestServiceId, orderId), eq(financialTransactions.kind, 'order')));
       return row ?? null;
     },
-    async insertTransaction(tx: Db, t: typeof financialTransactions.$inferInsert) {
-      await tx.insert(financialTransactions).values(t);
-    },
-
     async settlements(a: ListArgs) {
       const conds: (SQL | undefined)[] = [];
       if (a.status) conds.push(eq(settlementRequests.status, a.status as 'pending'));

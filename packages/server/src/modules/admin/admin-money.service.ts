@@ -10,7 +10,9 @@
  *   message has no order: it is only closed with an answer;
  * - release: the payment stays with the provider; close: an answer only.
  * Settlements are paid with the transfer's reference or rejected with a reason (the due is
- * restored) through the financials service.
+ * restored) through the financials service, which also writes the refund lines (a refund sends
+ * a pending request back). Each request is listed with the provider's due now, so the
+ * administrator compares the two before paying.
  */
 import { type AdminComplaint, type AdminSettlement, PAY_TYPE_CARD } from '@souq/contracts';
 import type { Db } from '../../db/client';
@@ -31,7 +33,7 @@ export interface AdminMoneyDeps {
   repo: AdminMoneyRepository;
   admin: Pick<AdminService, 'audit' | 'inTx'>;
   wallet: WalletService;
-  financials: Pick<FinancialsService, 'settle'>;
+  financials: Pick<FinancialsService, 'settle' | 'recordRefund'>;
   notifications: NotificationService;
   now: () => Date;
   /** Tells both parties' open pages that a complaint about their order was resolved (modules/realtime). */
@@ -92,6 +94,8 @@ export function toAdminSettlement(r: AdminSettlementRow): AdminSettlement {
       : null,
     created_at: isoNow(s.createdAt),
     settled_at: iso(s.settledAt),
+    current_due: toSR(Number(r.currentDue)),
+    returned_by: r.returnedNumber === null ? null : { number: r.returnedNumber, refund: toSR(-(r.returnedDue ?? 0)) },
   };
 }
 
@@ -218,20 +222,24 @@ export function createAdminMoneyService(deps: AdminMoneyDeps) {
             );
             // Each provider gives back the same share of their due as the customer gets of the total.
             for (const cut of refundCuts(refund, order)) {
-              await repo.insertTransaction(tx, {
-                providerId: cut.providerId,
-                requestServiceId: null,
-                number: order.number,
-                price: 0,
-                appRate: 0,
-                taxValue: 0,
-                finalTotal: -cut.total,
-                providerDue: -cut.due,
-                paymentMethod: order.paymentMethod,
-                kind: 'refund',
-                complaintId: c.id,
-                createdAt: at,
-              });
+              const returned = await deps.financials.recordRefund(
+                tx,
+                {
+                  providerId: cut.providerId,
+                  requestServiceId: null,
+                  number: order.number,
+                  price: 0,
+                  appRate: 0,
+                  taxValue: 0,
+                  finalTotal: -cut.total,
+                  providerDue: -cut.due,
+                  paymentMethod: order.paymentMethod,
+                  complaintId: c.id,
+                  createdAt: at,
+                },
+                answer,
+              );
+              stored.push(...returned);
               stored.push(
                 await deps.notifications.notifyProvider(
                   cut.providerId,

@@ -5,8 +5,14 @@
  * settlement request of the whole due — allowed while `open_settlement` is on, with a bank
  * account, `total_due > 0` and no other request pending. The provider's row is locked, so
  * two parallel requests make one.
+ *
+ * The due is the sum of the provider's lines that no request covers yet, so it always equals
+ * what those lines add up to. A refund line that comes while a request is pending sends the
+ * request back (rejected, its lines due again, the refund line kept as the reason): the
+ * request never pays more than the lines still add up to, and the provider asks again for
+ * the due that is left (docs/product/payments-and-wallet.md#settlement).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { financialTransactions, settlementRequests } from '../../db/schema';
 
@@ -60,19 +66,58 @@ export function createFinancialsService(deps: { db: Db; now: () => Date; notific
     await deps.notifications.push(stored);
   }
 
+  /**
+   * Writes a refund line (negative due) and sends back the provider's pending request, if
+   * any, in the caller's transaction. Answers the notifications to push after commit.
+   */
+  async function recordRefund(tx: Db, line: typeof financialTransactions.$inferInsert, reason: string | null) {
+    const [row] = await tx
+      .insert(financialTransactions)
+      .values({ ...line, kind: 'refund' })
+      .returning();
+    const [pending] = await tx
+      .select()
+      .from(settlementRequests)
+      .where(and(eq(settlementRequests.providerId, line.providerId), eq(settlementRequests.status, 'pending')))
+      .for('update');
+    if (!row || !pending) return [];
+    await tx
+      .update(settlementRequests)
+      .set({ status: 'rejected', reason, returnedBy: row.id, settledAt: deps.now() })
+      .where(eq(settlementRequests.id, pending.id));
+    await tx
+      .update(financialTransactions)
+      .set({ settlementRequestId: null })
+      .where(eq(financialTransactions.settlementRequestId, pending.id));
+    const { due } = await createOrdersRepository(tx).totals(line.providerId);
+    const params = { amount: toSR(pending.amount).toFixed(2), number: row.number, due: toSR(due).toFixed(2) };
+    return [
+      await deps.notifications.notifyProvider(
+        line.providerId,
+        { type: 'other', body: { ar: t('ar', 'settlement.notify_returned', params), en: t('en', 'settlement.notify_returned', params) } },
+        tx,
+      ),
+    ];
+  }
+
   return {
     /** Admin: pay or reject a pending request (modules/admin). */
     settle,
 
+    /** Admin: a complaint's refund, taken off one provider's due (modules/admin). */
+    recordRefund,
+
     /** GET /provider/financial/transactions */
     async transactions(lang: Lang, providerId: number) {
-      const [rows, totals, pending] = await Promise.all([
+      const [rows, totals, pending, last] = await Promise.all([
         repo.transactions(providerId, TRANSACTIONS_LIMIT),
         repo.totals(providerId),
         repo.pendingSettlement(providerId),
+        repo.lastSettlement(providerId),
       ]);
+      const refund = last?.s.status === 'rejected' ? last.refund : null;
       return {
-        transactions: rows.map((r) => ({
+        transactions: rows.map(({ ft: r, settlement, answer }) => ({
           id: r.id,
           number: r.number,
           created_at: formatDateTime(r.createdAt),
@@ -83,12 +128,26 @@ export function createFinancialsService(deps: { db: Db; now: () => Date; notific
           payment_method: t(lang, r.paymentMethod === 'card' ? 'orders.method.card' : 'orders.method.wallet'),
           request_service_id: r.requestServiceId,
           product_order_id: r.productOrderId,
+          kind: r.kind,
+          reason: r.kind === 'refund' ? answer : null,
+          settlement: settlement === 'pending' || settlement === 'paid' ? settlement : null,
         })),
         total_transactions: toSR(totals.total),
         total_due: toSR(totals.due),
         pending_settlement: pending
           ? { id: pending.id, amount: toSR(pending.amount), created_at: formatDateTime(pending.createdAt) }
           : null,
+        returned_settlement:
+          last && refund
+            ? {
+                id: last.s.id,
+                amount: toSR(last.s.amount),
+                number: refund.number,
+                refund: toSR(-refund.providerDue),
+                reason: last.s.reason,
+                created_at: formatDateTime(last.s.createdAt),
+              }
+            : null,
       };
     },
 

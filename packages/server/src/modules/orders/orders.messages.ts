@@ -53,6 +53,10 @@ export const OrderMessages = defineMessages({
     ar: 'رُفض طلب التسوية بمبلغ {amount} ر.س، وعاد المبلغ إلى رصيدك المستحق',
     en: 'Your settlement request of SR {amount} was refused; the amount is due again',
   },
+  'settlement.notify_returned': {
+    ar: 'أُعيد طلب التسوية بمبلغ {amount} ر.س لأن الطلب {number} استُرد بعده؛ مستحقك الآن {due} ر.س، ويمكنك طلب التسوية من جديد',
+    en: 'Your settlement request of SR {amount} was sent back because order {number} was refunded after it; your due is now SR {due} and you can request it again',
+  },
   'settlement.closed': { ar: 'طلبات التسوية مغلقة حالياً', en: 'Settlement requests are closed at the moment' },
   'settlement.no_bank_account': { ar: 'أضف حسابك البنكي أولاً', en: 'Add your bank account first' },
   'settlement.nothing_due': { ar: 'لا يوجد رصيد مستحق للتسوية', en: 'There is no due balance to settle' },

@@ -251,10 +251,17 @@ export function createOrdersRepository(db: Db) {
       await db.insert(financialTransactions).values(t).onConflictDoNothing();
     },
 
+    /** The provider's lines, newest first, with the status of the request covering each and a refund's answer. */
     transactions(providerId: number, limit: number) {
       return db
-        .select()
+        .select({
+          ft: financialTransactions,
+          settlement: settlementRequests.status,
+          answer: complaints.answer,
+        })
         .from(financialTransactions)
+        .leftJoin(settlementRequests, eq(settlementRequests.id, financialTransactions.settlementRequestId))
+        .leftJoin(complaints, eq(complaints.id, financialTransactions.complaintId))
         .where(eq(financialTransactions.providerId, providerId))
         .orderBy(desc(financialTransactions.createdAt), desc(financialTransactions.id))
         .limit(limit);
@@ -276,6 +283,18 @@ export function createOrdersRepository(db: Db) {
         .select()
         .from(settlementRequests)
         .where(and(eq(settlementRequests.providerId, providerId), eq(settlementRequests.status, 'pending')))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The latest request, with the refund line that sent it back (if one did). */
+    async lastSettlement(providerId: number) {
+      const [row] = await db
+        .select({ s: settlementRequests, refund: financialTransactions })
+        .from(settlementRequests)
+        .leftJoin(financialTransactions, eq(financialTransactions.id, settlementRequests.returnedBy))
+        .where(eq(settlementRequests.providerId, providerId))
+        .orderBy(desc(settlementRequests.createdAt), desc(settlementRequests.id))
         .limit(1);
       return row ?? null;
     },
