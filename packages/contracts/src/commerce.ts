@@ -211,6 +211,8 @@ export const downloadItemSchema = z.object({
   price: z.number(),
   price_after_discount: z.number(),
   has_discount: z.boolean(),
+  /** What the buyer paid for it (SR, before VAT): after the product's discount and the order's coupon. */
+  paid_price: z.number().default(0),
   /** null or non-empty (docs/existing-client.md#ec-5-8). */
   preview_files_attachments: z.array(previewSchema).nullable(),
   /** The order that bought it, for its tax invoice. */

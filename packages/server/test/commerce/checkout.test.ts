@@ -118,6 +118,11 @@ describe('store checkout, downloads and tax invoices', () => {
     assert.equal(files.key, 'success');
     assert.deepEqual(files.data.map((f: { id: number }) => f.id).sort(), [p.deck.id, p.icons.id].sort());
     assert.equal(files.data[0].order_id, r.data.order_id);
+    // Each file shows what was paid for it after the coupon (10 % off 80 and 60), not its list price.
+    assert.deepEqual(Object.fromEntries(files.data.map((f: { id: number; paid_price: number }) => [f.id, f.paid_price])), {
+      [p.deck.id]: 72,
+      [p.icons.id]: 54,
+    });
     assert.equal((await t.post('/user/cart/add', { product_id: p.deck.id }, { token: c.token })).key, 'fail');
 
     // Nothing left to pay: a second checkout is refused and charges nothing.

@@ -195,8 +195,12 @@ describe('store sales credit the store owners’ due', () => {
     const afterB = (await fin(owner.b.token)).total_due;
     assert.equal(afterB, Math.round(before.b * 100 - 1677) / 100, 'B’s due goes down by exactly the refund’s share');
     assert.ok(afterB > 0);
-    // A's sales are in the pending settlement: the refund is netted in their next one.
-    assert.equal(afterA, Math.round(before.a * 100 - 2236) / 100);
+    // A's sales were in a pending settlement: the refund sends it back, and A's due is their lines' sum again.
+    assert.equal(before.a, 0);
+    assert.equal(afterA, Math.round(9315 - 2236) / 100);
+    const a = await fin(owner.a.token);
+    assert.equal(a.pending_settlement, null);
+    assert.deepEqual([a.returned_settlement.amount, a.returned_settlement.refund], [93.15, 22.36]);
     const sales = (await rowsOf(walletOrderId)).filter((x) => x.providerId === owner.b.id)[0]!;
     assert.ok(sales.providerDue + refunds[1]!.providerDue >= 0, 'never more than the order credited');
 

@@ -210,9 +210,14 @@ export function createOrdersRepository(db: Db) {
           orderId: userProducts.orderId,
           purchasedAt: userProducts.createdAt,
           providerName: providers.name,
+          paid: productOrderItems.netPrice,
         })
         .from(userProducts)
         .innerJoin(products, eq(products.id, userProducts.productId))
+        .leftJoin(
+          productOrderItems,
+          and(eq(productOrderItems.orderId, userProducts.orderId), eq(productOrderItems.productId, userProducts.productId)),
+        )
         .innerJoin(providers, eq(providers.id, products.providerId))
         .where(eq(userProducts.userId, userId))
         .orderBy(desc(userProducts.createdAt), desc(userProducts.productId));

@@ -336,6 +336,7 @@ export function createOrdersService(deps: OrdersDeps) {
           price: card.price,
           price_after_discount: card.price_after_discount,
           has_discount: card.has_discount,
+          paid_price: r.paid === null ? card.price_after_discount : toSR(r.paid),
           preview_files_attachments: card.preview_files_attachments,
           order_id: r.orderId,
           purchased_at: formatDateTime(r.purchasedAt),
