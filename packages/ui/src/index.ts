@@ -37,6 +37,7 @@ export { useMediaQuery } from './lib/use-media-query';
 export { UI_NS, uiTranslations, type UiTranslations } from './lib/i18n';
 export { Toaster, DEFAULT_TOAST_MS } from './components/toaster';
 export { Notice, type NoticeProps } from './components/notice';
+export { SettlementReturned, type SettlementReturnedProps } from './components/settlement-returned';
 export { PlainButton, type PlainButtonProps } from './components/plain-button';
 export { PlainBreadcrumb, type PlainBreadcrumbItem, type PlainBreadcrumbProps } from './components/plain-breadcrumb';
 export { Placeholder, type PlaceholderProps } from './components/placeholder';

@@ -51,6 +51,11 @@ const ar = {
     next: 'التالي',
     goTo: 'الانتقال إلى الشريحة {{index}}',
   },
+  settlementReturned: {
+    title: 'أُعيد طلب التسوية بمبلغ {{amount}}',
+    refund: 'استُرد الطلب بعد تقديمه، فخُصم {{refund}} من المستحق. الطلب:',
+    reason: 'سبب الاسترداد: {{reason}}',
+  },
 };
 
 const en: typeof ar = {
@@ -102,6 +107,11 @@ const en: typeof ar = {
     previous: 'Previous',
     next: 'Next',
     goTo: 'Go to slide {{index}}',
+  },
+  settlementReturned: {
+    title: 'The settlement request of {{amount}} was sent back',
+    refund: 'An order was refunded after it was made, taking {{refund}} off the due. Order:',
+    reason: 'Refund reason: {{reason}}',
   },
 };
 

@@ -11,6 +11,8 @@ import {
   Placeholder,
   Popconfirm,
   Price,
+  Reference,
+  SettlementReturned,
   Table,
   type TableColumnsType,
   Tag,
@@ -32,16 +34,44 @@ function Financials() {
   const locale = currentLocale();
   if (data.isPending) return <Placeholder lines={8} />;
   if (data.isError) return <LoadFailed onRetry={() => data.refetch()} />;
-  const { transactions, total_transactions, total_due, pending_settlement } = data.data;
+  const { transactions, total_transactions, total_due, pending_settlement, returned_settlement } = data.data;
   const money = (v: number) => `${formatAmount(v, locale)} ${ui('currency')}`;
+  const dueLines = transactions.filter((x) => x.settlement === null).length;
 
   const columns: TableColumnsType<FinancialTransaction> = [
-    { key: 'number', title: t('financial.number'), dataIndex: 'number', render: (v: string) => <bdi>{v}</bdi> },
+    {
+      key: 'kind',
+      title: t('financial.kind'),
+      render: (_: unknown, x: FinancialTransaction) =>
+        x.kind === 'refund' ? (
+          <>
+            <Tag color="error">{t('financial.kindRefund')}</Tag>
+            {x.reason ? <div className="pa-reason">{t('financial.refundReason', { reason: x.reason })}</div> : null}
+          </>
+        ) : (
+          <Tag>{t('financial.kindOrder')}</Tag>
+        ),
+    },
+    { key: 'number', title: t('financial.number'), dataIndex: 'number', render: (v: string) => <Reference>{v}</Reference> },
     { key: 'date', title: t('financial.date'), dataIndex: 'created_at', render: (v: string) => formatDate(v, locale) },
     { key: 'commission', title: t('financial.commission'), dataIndex: 'app_rate', render: (v: number) => <Price amount={v} /> },
     { key: 'tax', title: t('financial.tax'), dataIndex: 'tax_value', render: (v: number) => <Price amount={v} /> },
     { key: 'total', title: t('financial.total'), dataIndex: 'final_total', render: (v: number) => <Price amount={v} /> },
+    { key: 'share', title: t('financial.share'), dataIndex: 'provider_due', render: (v: number) => <Price amount={v} /> },
     { key: 'method', title: t('financial.method'), dataIndex: 'payment_method' },
+    {
+      key: 'state',
+      title: t('financial.state'),
+      dataIndex: 'settlement',
+      render: (v: FinancialTransaction['settlement']) =>
+        v === 'paid' ? (
+          <Tag color="success">{t('financial.statePaid')}</Tag>
+        ) : v === 'pending' ? (
+          <Tag color="processing">{t('financial.statePending')}</Tag>
+        ) : (
+          <Tag color="gold">{t('financial.stateDue')}</Tag>
+        ),
+    },
   ];
 
   const canRequest = open.data === true && transactions.length > 0 && total_due > 0 && !pending_settlement;
@@ -56,8 +86,15 @@ function Financials() {
         <div className="pa-total">
           <span className="pa-total__label">{t('financial.totalDue')}</span>
           <Price amount={total_due} className="pa-total__value" />
+          <span className="pa-total__note">{t('financial.dueSum', { count: dueLines })}</span>
+          {total_due < 0 ? (
+            <span className="pa-total__note pa-total__note--warn" role="note">
+              {t('financial.negativeDue')}
+            </span>
+          ) : null}
         </div>
       </div>
+      {returned_settlement && !pending_settlement ? <SettlementReturned {...returned_settlement} /> : null}
       {pending_settlement ? (
         <p className="pa-pending" role="status">
           <Tag color="processing">{t('financial.pendingTag')}</Tag>
@@ -88,7 +125,7 @@ function Financials() {
           columns={columns}
           dataSource={transactions}
           pagination={transactions.length > 10 ? { pageSize: 10 } : false}
-          scroll={{ x: 640 }}
+          scroll={{ x: 900 }}
           size="middle"
         />
       ) : (

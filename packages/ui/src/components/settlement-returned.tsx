@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@souq/i18n';
+import { formatAmount } from '../lib/format';
+import { UI_NS } from '../lib/i18n';
+import { Notice } from './notice';
+import { Reference } from './reference';
+
+export interface SettlementReturnedProps {
+  /** The request's amount (SR). */
+  amount: number;
+  /** The refunded order's number. */
+  number: string;
+  /** What the refund took off the due (SR, positive). */
+  refund: number;
+  /** The administrator's answer to the complaint. */
+  reason: string | null;
+}
+
+/**
+ * A settlement request sent back by a refund that came after it: the provider and the
+ * administrator read the same words, so both know why it was not paid.
+ */
+export function SettlementReturned({ amount, number, refund, reason }: SettlementReturnedProps) {
+  const { t } = useTranslation(UI_NS);
+  const money = (v: number) => `${formatAmount(v, currentLocale())} ${t('currency')}`;
+  return (
+    <div className="souq-settlement-returned" role="status">
+      <Notice
+        compact
+        status="warning"
+        title={t('settlementReturned.title', { amount: money(amount) })}
+        description={
+          <>
+            {t('settlementReturned.refund', { refund: money(refund) })} <Reference>{number}</Reference>
+            {reason ? <span className="souq-settlement-returned__reason">{t('settlementReturned.reason', { reason })}</span> : null}
+          </>
+        }
+      />
+    </div>
+  );
+}
