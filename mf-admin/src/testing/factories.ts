@@ -1,5 +1,5 @@
 /** Admin API answers shaped exactly as the contract says (the client parses them in tests). */
-import type { AdminAccount, AdminComplaint, AdminDashboard, Pagination } from '@souq/contracts';
+import type { AdminAccount, AdminComplaint, AdminDashboard, AdminSettlement, Pagination } from '@souq/contracts';
 
 export const page = <T>(data: T[], overrides: Partial<Pagination> = {}) => ({
   data,
@@ -66,4 +66,19 @@ export const createDashboard = (counts: Partial<AdminDashboard['counts']> = {}):
   orders_by_state: [],
   money: { week: totals, month: totals },
   series: [],
+});
+
+export const createSettlement = (overrides: Partial<AdminSettlement> = {}): AdminSettlement => ({
+  id: 5,
+  provider: { id: 4, name: 'سارة', phone: '966500000004' },
+  amount: 639,
+  status: 'pending',
+  reference: null,
+  reason: null,
+  bank: { bank_name: 'الأهلي', bank_username: 'حساب التسوية', bank_account: '1234567890', bank_iban: 'SA0380000000608010167519' },
+  created_at: '2026-11-25T09:00:00.000Z',
+  settled_at: null,
+  current_due: 639,
+  returned_by: null,
+  ...overrides,
 });

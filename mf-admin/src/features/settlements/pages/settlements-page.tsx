@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_SETTLEMENT_STATUSES, type AdminSettlement } from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
 import { ROUTES_NS } from '@souq/routes';
-import { DateText, formatAmount, type TableColumnsType } from '@souq/ui';
+import { DateText, formatAmount, SettlementReturned, type TableColumnsType, Tag } from '@souq/ui';
 import { ConsoleLayout } from '@/components/console-layout';
 import { DataList } from '@/components/data-list';
 import { ExportButton } from '@/components/export-button';
@@ -20,11 +20,12 @@ function SettlementActions({ settlement }: { settlement: AdminSettlement }) {
   const pending = pay.isPending || reject.isPending;
   if (settlement.status !== 'pending') return null;
   const who = settlement.provider.name;
+  const money = (n: number) => `${formatAmount(n, currentLocale())} ${t('common.currency')}`;
   return (
     <div className="ad-actions">
       <ReasonDialog
         label={t('settlements.pay')}
-        title={t('settlements.payTitle', { name: who })}
+        title={t('settlements.payTitle', { name: who, amount: money(settlement.amount), due: money(settlement.current_due) })}
         field={t('settlements.reference')}
         multiline={false}
         pending={pending}
@@ -49,9 +50,23 @@ function SettlementActions({ settlement }: { settlement: AdminSettlement }) {
 export default function SettlementsPage() {
   const { t } = useTranslation(NS);
   const locale = currentLocale();
+  const money = (n: number) => `${formatAmount(n, locale)} ${t('common.currency')}`;
   const columns: TableColumnsType<AdminSettlement> = [
     { title: t('orders.provider'), key: 'provider', render: (_, s) => s.provider.name },
-    { title: t('settlements.amount'), dataIndex: 'amount', render: (n: number) => `${formatAmount(n, locale)} ${t('common.currency')}` },
+    { title: t('settlements.amount'), dataIndex: 'amount', render: (n: number) => money(n) },
+    {
+      title: t('settlements.currentDue'),
+      dataIndex: 'current_due',
+      // Beside a pending request, so a payment never goes out for more than the provider's lines add up to now.
+      render: (n: number, s) => (
+        <span className="ad-stack">
+          <span>{money(n)}</span>
+          {s.status === 'pending' && Math.round(n * 100) !== Math.round(s.amount * 100) ? (
+            <Tag color="warning">{t('settlements.dueDiffers')}</Tag>
+          ) : null}
+        </span>
+      ),
+    },
     {
       title: t('settlements.bank'),
       key: 'bank',
@@ -68,7 +83,16 @@ export default function SettlementsPage() {
         ),
     },
     { title: t('common.status'), dataIndex: 'status', render: (st: string) => <StatusTag status={st} /> },
-    { title: t('settlements.reference'), dataIndex: 'reference', render: (r: string | null, s) => r ?? s.reason ?? '—' },
+    {
+      title: t('settlements.reference'),
+      dataIndex: 'reference',
+      render: (r: string | null, s) =>
+        s.returned_by ? (
+          <SettlementReturned inline amount={s.amount} number={s.returned_by.number} refund={s.returned_by.refund} reason={s.reason} />
+        ) : (
+          (r ?? s.reason ?? '—')
+        ),
+    },
     { title: t('common.createdAt'), dataIndex: 'created_at', render: (d: string) => <DateText value={d} /> },
     { title: t('common.actions'), key: 'actions', render: (_, s) => <SettlementActions settlement={s} /> },
   ];
