@@ -104,6 +104,7 @@ export const createDownloadItem = (overrides: Record<string, unknown> = {}) => (
   price: 200,
   price_after_discount: 150,
   has_discount: true,
+  paid_price: 150,
   preview_files_attachments: [{ name: 'p.png', link: 'https://cdn.test/p.png', alt: '' }],
   order_id: 91,
   purchased_at: '2026-11-20T10:00:00.000Z',

@@ -51,6 +51,17 @@ describe('/filesView', () => {
     expect(view.toasts).toContainEqual({ level: 'success', message: 'روابط التحميل جاهزة' });
   });
 
+  it('shows the price paid after the coupon, with the list price struck through', async () => {
+    api = mockApi({
+      'GET /user/downloads': ok([createDownloadItem({ price: 80, price_after_discount: 80, has_discount: false, paid_price: 72 })]),
+    });
+    await render();
+    const row = (await screen.findByRole('link', { name: 'قالب متجر' })).closest('article') as HTMLElement;
+    expect(within(row).getByText('دفعت (قبل الضريبة):')).toBeInTheDocument();
+    expect(within(row).getByLabelText('السعر 72 ريال سعودي')).toBeInTheDocument();
+    expect(within(row).getByLabelText('السعر قبل الخصم: السعر 80 ريال سعودي')).toBeInTheDocument();
+  });
+
   it('shows the server message when the files cannot be had', async () => {
     api = mockApi({ 'GET /user/downloads': ok([createDownloadItem()]), 'POST /user/products/download-files': fail('لم تشتر هذا المنتج') });
     const view = await render();

@@ -97,7 +97,13 @@ function FileRow({ item, onFiles, onComplain }: { item: DownloadItem; onFiles: (
           <bdi>{item.name}</bdi>
         </Link>
         <span className="store-muted">{t('files.by', { name: item.provider.name })}</span>
-        <ProductPrice product={{ ...item, discount_percentage: 0 }} />
+        {/* What this purchase cost after the product's discount and the order's coupon, beside the list price. */}
+        <span className="files-row__paid">
+          <span className="store-muted">{t('files.paid')}</span>
+          <ProductPrice
+            product={{ price: item.price, price_after_discount: item.paid_price, has_discount: true, discount_percentage: 0 }}
+          />
+        </span>
         <span className="store-muted">{t('files.purchasedAt', { date: formatDate(item.purchased_at, currentLocale()) })}</span>
       </div>
       <div className="files-row__actions">
