@@ -1,5 +1,5 @@
 /** POST /rates/store — the customer rates the provider (`provider`), the provider the client (`user`), for one order. */
-import { useMutation } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { storeRate as postRate } from '@souq/api-client';
 
 export interface RateInput {
@@ -13,4 +13,8 @@ export interface RateInput {
 export const storeRate = ({ target, targetId, requestServiceId, value, comment }: RateInput) =>
   postRate({ [target]: targetId, request_service_id: requestServiceId, value, comment });
 
-export const useStoreRate = () => useMutation({ mutationFn: storeRate });
+/** After rating, the order page stays and reads the order again (`orderKey`), now rated. */
+export function useStoreRate(orderKey: QueryKey) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: storeRate, onSuccess: () => client.invalidateQueries({ queryKey: orderKey }) });
+}

@@ -183,9 +183,13 @@ describe('/userOrderDetails/:id', () => {
     expect(api.callsTo('POST', '/user/request-service/cancel')).toHaveLength(0);
   });
 
-  it('rates the provider of a completed order (stars required), then goes home', async () => {
-    api = mockApi({ ...show({ ...accepted, order_status: 4, stage: 'finished', status: 'مكتمل' }), 'POST /rates/store': ok(null) });
-    await renderDetails();
+  it('rates the provider of a completed order (stars required), then stays on the order, now rated', async () => {
+    const finished = { ...accepted, order_status: 4, stage: 'finished', status: 'مكتمل' };
+    api = mockApi({
+      'POST /user/request-service/show': [ok(finished), ok({ ...finished, is_rated: true })],
+      'POST /rates/store': ok(null),
+    });
+    const { router } = await renderDetails();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'أضف تقييمًا' }));
     const dialog = await findDialog('أضف تقييمك لـ سارة المصممة');
@@ -197,7 +201,24 @@ describe('/userOrderDetails/:id', () => {
     await user.click(within(dialog).getByRole('button', { name: 'إرسال التقييم' }));
     await waitFor(() => expect(api.callsTo('POST', '/rates/store')).toHaveLength(1));
     expect(api.callsTo('POST', '/rates/store')[0].body).toEqual({ provider: 9, request_service_id: 21, value: 4, comment: 'ممتاز' });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'أضف تقييمًا' })).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/user/request-service/show')).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/userOrderDetails/21');
+  });
+
+  it('cancels after confirmation and stays on the order, now cancelled', async () => {
+    api = mockApi({
+      'POST /user/request-service/show': [ok(accepted), ok({ ...accepted, order_status: 4, stage: 'cancelled', status: 'ملغي' })],
+      'POST /user/request-service/cancel': ok(null),
+    });
+    const { router } = await renderDetails();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'إلغاء الطلب' }));
+    await user.click(within(await findDialog('إلغاء الطلب؟')).getByRole('button', { name: 'نعم' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'إلغاء الطلب' })).not.toBeInTheDocument());
+    expect(screen.getAllByText('ملغي').length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/userOrderDetails/21');
+    expect(api.callsTo('POST', '/user/request-service/cancel')[0].body).toEqual({ request_service_id: 21 });
   });
 
   it('hides the rating once rated, and sends a complaint about the order', async () => {

@@ -22,7 +22,7 @@ import { OrderNote } from '@/components/order-note';
 import { PaymentMethodModal } from '@/components/payment-method-modal';
 import { RatingModal } from '@/components/rating-modal';
 import { useCancelOrder } from '@/lib/api/cancel-order';
-import { useUserOrder } from '@/lib/api/get-user-order';
+import { getUserOrderQueryOptions, useUserOrder } from '@/lib/api/get-user-order';
 import { useNegotiateOrder } from '@/lib/api/negotiate-order';
 import { gateway, type PaymentTarget, usePayOrder } from '@/lib/api/pay-order';
 import { useStoreRate } from '@/lib/api/store-rate';
@@ -67,7 +67,7 @@ function OrderView({ order: o }: { order: UserOrderDetails }) {
   const negotiate = useNegotiateOrder();
   const finish = useFinishOrder(o.id);
   const cancel = useCancelOrder();
-  const rate = useStoreRate();
+  const rate = useStoreRate(getUserOrderQueryOptions(o.id).queryKey);
   const fail = (err: unknown) => toast.error(errorMessage(err, t('order.genericError')));
 
   const onPay = (type: PayType) => {
@@ -118,8 +118,8 @@ function OrderView({ order: o }: { order: UserOrderDetails }) {
       onOk: () =>
         cancel.mutate(o.id, {
           onSuccess: (res) => {
+            // The order page stays, now showing the cancelled order (the mutation reads it again).
             toast.success(res.msg || t('customerOrders.cancelled'));
-            navigate(paths.home.getHref());
           },
           onError: fail,
         }),
@@ -133,7 +133,6 @@ function OrderView({ order: o }: { order: UserOrderDetails }) {
         onSuccess: (res) => {
           toast.success(res.msg || t('rate.sent'));
           close();
-          navigate(paths.home.getHref());
         },
         onError: fail,
       },

@@ -70,14 +70,14 @@ describe('/orderSteps/:id', () => {
     expect(toasts).toContainEqual({ level: 'success', message: 'تم رفض العرض' });
   });
 
-  it('cancels the request after confirmation and goes home', async () => {
+  it('cancels the request after confirmation and opens the order, now cancelled', async () => {
     api = mockApi({ 'POST /user/request-service/show': ok(open), 'POST /user/request-service/cancel': ok(null) });
     const { toasts } = await renderSteps();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'إلغاء الطلب' }));
     const dialog = await findDialog('إلغاء الطلب؟');
     await user.click(within(dialog).getByRole('button', { name: 'نعم' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/userOrderDetails/40');
     expect(api.callsTo('POST', '/user/request-service/cancel')[0].body).toEqual({ request_service_id: 40 });
     expect(toasts).toContainEqual({ level: 'success', message: 'تم إلغاء الطلب' });
   });

@@ -92,7 +92,7 @@ function OffersView({ order: o }: { order: UserOrderDetails }) {
         cancel.mutate(o.id, {
           onSuccess: (res) => {
             toast.success(res.msg || t('offers.cancelled'));
-            navigate(paths.home.getHref());
+            navigate(paths.userOrderDetails.getHref({ id: o.id }));
           },
           onError: fail,
         }),

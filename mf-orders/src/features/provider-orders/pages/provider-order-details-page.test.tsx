@@ -179,15 +179,21 @@ describe('/providerOrderDetails/:id', () => {
     await waitFor(() => expect(toasts).toContainEqual({ level: 'success', message: 'تم إنهاء الطلب بنجاح' }));
   });
 
-  it('rates the client of a finished order with the `user` key, then goes home', async () => {
-    api = mockApi({ ...show({ ...direct, order_status: 4, stage: 'finished', status: 'مكتمل' }), 'POST /rates/store': ok(null) });
-    await renderDetails();
+  it('rates the client of a finished order with the `user` key, then stays on the order, now rated', async () => {
+    const finished = { ...direct, order_status: 4, stage: 'finished', status: 'مكتمل' };
+    api = mockApi({
+      'POST /provider/request-services/show': [ok(finished), ok({ ...finished, is_rated: true })],
+      'POST /rates/store': ok(null),
+    });
+    const { router } = await renderDetails();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'تقييم العميل' }));
     const dialog = await findDialog('أضف تقييمك لـ سارة');
     await user.click((await within(dialog).findAllByRole('radio'))[4]);
     await user.click(within(dialog).getByRole('button', { name: 'إرسال التقييم' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'تقييم العميل' })).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/provider/request-services/show')).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/providerOrderDetails/61');
     expect(api.callsTo('POST', '/rates/store')[0].body).toEqual({ user: 7, request_service_id: 61, value: 5, comment: '' });
   });
 

@@ -33,7 +33,7 @@ import { useStoreRate } from '@/lib/api/store-rate';
 import { providerActions } from '@/lib/order-actions';
 import { useAcceptOrder } from '../api/accept-order';
 import { useFinishOrder } from '../api/finish-order';
-import { useProviderOrder } from '../api/get-provider-order';
+import { getProviderOrderQueryOptions, useProviderOrder } from '../api/get-provider-order';
 import { useRefuseOrder } from '../api/refuse-order';
 import { useStoreNegotiation } from '../api/store-negotiation';
 import { useStoreOffer } from '../api/store-offer';
@@ -66,7 +66,7 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
   const offer = useStoreOffer();
   const sheet = useStoreNegotiation(o.id);
   const finish = useFinishOrder(o.id);
-  const rate = useStoreRate();
+  const rate = useStoreRate(getProviderOrderQueryOptions(o.id).queryKey);
   const fail = (err: unknown) => toast.error(errorMessage(err, t('order.genericError')));
 
   const onAccept = () =>
@@ -128,7 +128,6 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
         onSuccess: (res) => {
           toast.success(res.msg || t('rate.sent'));
           close();
-          navigate(paths.home.getHref());
         },
         onError: fail,
       },
