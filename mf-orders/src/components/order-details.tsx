@@ -8,12 +8,13 @@ import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Attachment, OrderStage } from '@souq/contracts';
+import type { Attachment, OrderComplaint, OrderStage } from '@souq/contracts';
 import { paths } from '@souq/routes';
 import { Button, DateText, EmptyState, LoadFailed, PageSkeleton, Price, Reference } from '@souq/ui';
 import { MessageOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { FilesList } from './files-list';
+import { OrderComplaints } from './order-complaints';
 import { type OrderField, OrderFields } from './order-fields';
 import './orders.css';
 
@@ -98,6 +99,7 @@ export interface OrderDetailsProps {
     attachments: Attachment[];
     delivery_files: Attachment[];
     room_id: number | null;
+    complaints: OrderComplaint[];
   };
   /** State notes under the header. */
   notes?: ReactNode;
@@ -143,6 +145,7 @@ export function OrderDetails({ order: o, notes, fields, party, actions, children
           <div className="orders-panel">
             <FilesList title={t('order.deliveryFiles')} files={o.delivery_files} headingId="order-delivery" />
           </div>
+          <OrderComplaints complaints={o.complaints} />
         </div>
 
         <aside className="orders-section">

@@ -2,7 +2,7 @@
  * Factories for the orders contracts (@souq/contracts `orders`, `rates`): complete objects in
  * the contract's shape, so the API client's contract check passes; override what a test is about.
  */
-import type { Offer, UserOrderDetails, ProviderOrderDetails, UserOrderItem } from '@souq/contracts';
+import type { Offer, OrderComplaint, UserOrderDetails, ProviderOrderDetails, UserOrderItem } from '@souq/contracts';
 
 let seq = 500;
 const next = () => {
@@ -55,6 +55,7 @@ const orderBase = (id: number) => ({
   auto_complete_at: null as string | null,
   is_rated: false,
   invoice: null as { kind: 'services'; id: number } | null,
+  complaints: [] as OrderComplaint[],
 });
 
 /** `data` of /user/request-service/show: an open request collecting offers by default. */

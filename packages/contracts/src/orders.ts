@@ -69,6 +69,24 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
+/**
+ * A complaint about an order as both sides read it on the order page: who filed it, its text,
+ * and the administrator's resolution (refunded: `refund_amount` SR back to the customer's
+ * wallet; released: the payment stays with the provider; closed: an answer only).
+ */
+export const orderComplaintSchema = z.object({
+  id: z.number().int(),
+  by: z.enum(['user', 'provider', 'guest']),
+  reason: z.string().nullable(),
+  complaint: z.string(),
+  status: z.enum(['open', 'refunded', 'released', 'closed']),
+  refund_amount: z.number().nullable(),
+  answer: z.string().nullable(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+export type OrderComplaint = z.infer<typeof orderComplaintSchema>;
+
 /** Fields both sides' order details share. */
 const orderDetailsBase = z.object({
   id: z.number().int(),
@@ -111,6 +129,8 @@ const orderDetailsBase = z.object({
   is_rated: z.boolean(),
   /** The simplified tax invoice (`GET /invoices/services/{id}`) once paid, else null. */
   invoice: z.object({ kind: z.literal('services'), id: z.number().int() }).nullable(),
+  /** Complaints about this order by either side, oldest first, with the administrator's resolution. */
+  complaints: z.array(orderComplaintSchema).default([]),
 });
 
 export const userOrderDetailsSchema = orderDetailsBase.extend({

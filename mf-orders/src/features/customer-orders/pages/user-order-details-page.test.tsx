@@ -245,6 +245,52 @@ describe('/userOrderDetails/:id', () => {
     await waitFor(() => expect(toasts).toContainEqual({ level: 'success', message: 'تم إرسال الشكوى إلى الإدارة' }));
   });
 
+  it('shows the complaints on the order with the refunded amount and the administration’s answer', async () => {
+    api = mockApi(
+      show({
+        ...accepted,
+        order_status: 4,
+        stage: 'finished',
+        is_rated: true,
+        complaints: [
+          {
+            id: 3,
+            by: 'user',
+            reason: 'تأخير',
+            complaint: 'تأخر التسليم يومين',
+            status: 'refunded',
+            refund_amount: 46,
+            answer: 'استُرد خُمس المبلغ',
+            created_at: '2026-11-20T10:00:00Z',
+            resolved_at: '2026-11-21T10:00:00Z',
+          },
+          {
+            id: 4,
+            by: 'provider',
+            reason: null,
+            complaint: 'العميل لا يرد',
+            status: 'open',
+            refund_amount: null,
+            answer: null,
+            created_at: '2026-11-22T10:00:00Z',
+            resolved_at: null,
+          },
+        ],
+      }),
+    );
+    await renderDetails();
+    const section = await screen.findByRole('region', { name: 'الشكاوى على هذا الطلب' });
+    const [first, second] = within(section).getAllByRole('listitem');
+    expect(within(first).getByText('شكوى العميل')).toBeInTheDocument();
+    expect(within(first).getByText('استُرد للعميل')).toBeInTheDocument();
+    expect(within(first).getByText('تأخر التسليم يومين')).toBeInTheDocument();
+    expect(within(first).getByLabelText('السعر 46 ريال سعودي')).toBeInTheDocument();
+    expect(within(first).getByText('استُرد خُمس المبلغ')).toBeInTheDocument();
+    expect(within(second).getByText('شكوى مقدم الخدمة')).toBeInTheDocument();
+    expect(within(second).getByText('قيد المراجعة لدى الإدارة')).toBeInTheDocument();
+    expect(within(second).queryByText(/رد الإدارة/)).not.toBeInTheDocument();
+  });
+
   it('back from the card gateway: reads the payment, says how it went, and drops the query string', async () => {
     api = mockApi({
       ...show({ ...accepted, order_status: 3, stage: 'in_progress' }),

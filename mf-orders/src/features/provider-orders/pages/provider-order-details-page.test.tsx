@@ -1,3 +1,4 @@
+import { i18n } from '@souq/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, fail, findDialog, type MockedApi, mockApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
 import { createProviderOrder } from '@/testing/factories';
@@ -195,6 +196,38 @@ describe('/providerOrderDetails/:id', () => {
     expect(api.callsTo('POST', '/provider/request-services/show')).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/providerOrderDetails/61');
     expect(api.callsTo('POST', '/rates/store')[0].body).toEqual({ user: 7, request_service_id: 61, value: 5, comment: '' });
+  });
+
+  it('shows the customer’s complaint, its refund and the administration’s answer to the provider too (English)', async () => {
+    await i18n.changeLanguage('en');
+    api = mockApi(
+      show({
+        ...direct,
+        order_status: 4,
+        stage: 'finished',
+        is_rated: true,
+        complaints: [
+          {
+            id: 3,
+            by: 'user',
+            reason: 'Late',
+            complaint: 'Two days late',
+            status: 'refunded',
+            refund_amount: 46,
+            answer: 'A fifth refunded',
+            created_at: '2026-11-20T10:00:00Z',
+            resolved_at: '2026-11-21T10:00:00Z',
+          },
+        ],
+      }),
+    );
+    await renderDetails();
+    const section = await screen.findByRole('region', { name: 'Complaints about this order' });
+    expect(within(section).getByText('Customer’s complaint')).toBeInTheDocument();
+    expect(within(section).getByText('Refunded to the customer')).toBeInTheDocument();
+    expect(within(section).getByText(/Refunded to the customer’s wallet/)).toBeInTheDocument();
+    expect(within(section).getByText('A fifth refunded')).toBeInTheDocument();
+    await i18n.changeLanguage('ar');
   });
 
   it('shows the server message in a red toast when an action fails', async () => {

@@ -1,6 +1,6 @@
 /** Order shapes for both sides (contracts `orders`; docs/existing-client.md#ec-1-6, #ec-1-10, #ec-5-1, #ec-5-7). */
 import path from 'node:path';
-import type { OfferRow, OrderRow } from './orders.repository';
+import type { ComplaintRow, OfferRow, OrderRow } from './orders.repository';
 import { formatDateTime } from '../../lib/format-date';
 import { type Lang, t } from '../../lib/i18n';
 import { percentOf, toSR } from '../../lib/money';
@@ -61,6 +61,7 @@ export interface DetailsInput {
   isRated: boolean;
   /** The order's tax invoice exists (issued when it was paid). */
   hasInvoice: boolean;
+  complaints: ComplaintRow[];
   storage: Storage;
   baseUrl: string;
 }
@@ -101,6 +102,17 @@ export function detailsBase(i: DetailsInput, view: { status: string; orderStatus
     auto_complete_at: autoAt ? formatDateTime(autoAt) : null,
     is_rated: i.isRated,
     invoice: i.hasInvoice ? { kind: 'services' as const, id: o.id } : null,
+    complaints: i.complaints.map((c) => ({
+      id: c.id,
+      by: c.byRole,
+      reason: c.reason,
+      complaint: c.complaint,
+      status: (['refunded', 'released', 'closed'] as const).find((s) => s === c.status) ?? ('open' as const),
+      refund_amount: srOrNull(c.refundAmount),
+      answer: c.answer,
+      created_at: formatDateTime(c.createdAt),
+      resolved_at: c.resolvedAt ? formatDateTime(c.resolvedAt) : null,
+    })),
     provider_due: srOrNull(a?.providerDue),
   };
 }

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 
 export type OrderRow = typeof requestServices.$inferSelect;
+export type ComplaintRow = typeof complaints.$inferSelect;
 export type OfferRow = typeof offerPrices.$inferSelect;
 export type NegotiationRow = typeof negotiations.$inferSelect;
 export type OrderPatch = Partial<Omit<OrderRow, 'id' | 'number' | 'userId' | 'createdAt'>>;
@@ -285,6 +286,11 @@ export function createOrdersRepository(db: Db) {
         .where(and(eq(settlementRequests.providerId, providerId), eq(settlementRequests.status, 'pending')))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Complaints about an order, oldest first (both sides read them on the order page). */
+    complaintsOf(orderId: number) {
+      return db.select().from(complaints).where(eq(complaints.requestServiceId, orderId)).orderBy(complaints.createdAt, complaints.id);
     },
 
     /** The latest request, with the refund line that sent it back (if one did). */

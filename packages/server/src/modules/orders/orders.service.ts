@@ -300,12 +300,13 @@ export function createOrdersService(deps: OrdersDeps) {
 
   // ---- reading -------------------------------------------------------------------------
   async function details(ctx: Ctx, o: OrderRow, viewer: 'user' | 'provider') {
-    const [rt, parties, files, rated, invoiced] = await Promise.all([
+    const [rt, parties, files, rated, invoiced, complaintRows] = await Promise.all([
       rates(),
       repo.parties(o),
       repo.files(o.id),
       repo.rateOf(o.id, viewer),
       o.paidAt ? repo.hasTaxInvoice(o.id) : false,
+      repo.complaintsOf(o.id),
     ]);
     return {
       rt,
@@ -318,6 +319,7 @@ export function createOrdersService(deps: OrdersDeps) {
         files,
         isRated: Boolean(rated),
         hasInvoice: invoiced,
+        complaints: complaintRows,
         storage: deps.storage,
         baseUrl: ctx.baseUrl,
       },
