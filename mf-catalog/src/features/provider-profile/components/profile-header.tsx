@@ -7,6 +7,8 @@ import type { ProviderProfile } from '../api/types';
 
 export interface ProfileHeaderProps {
   profile: ProviderProfile;
+  /** The service a request would be for (chosen in the list, the only one offered, or picked here), else null. */
+  service: { duration: number; price: number } | null;
   /** Number of ratings, once known. */
   ratingsCount: number | undefined;
   onShowRatings: () => void;
@@ -15,7 +17,7 @@ export interface ProfileHeaderProps {
 }
 
 /** Image, name, experience, rating (with the ratings link) and the chosen service's duration and price. */
-export function ProfileHeader({ profile, ratingsCount, onShowRatings, actions }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, service, ratingsCount, onShowRatings, actions }: ProfileHeaderProps) {
   const { t } = useTranslation(NS);
   return (
     <header className="catalog-profile-header">
@@ -45,16 +47,16 @@ export function ProfileHeader({ profile, ratingsCount, onShowRatings, actions }:
             {ratingsCount === undefined ? t('profile.showRatings') : t('profile.ratings', { count: ratingsCount })}
           </button>
         </div>
-        {profile.service ? (
+        {service ? (
           <dl className="catalog-profile-header__service">
             <div>
               <dt>{t('profile.serviceDuration')}</dt>
-              <dd>{t('common.days', { count: Number(profile.service.duration) || 0 })}</dd>
+              <dd>{t('common.days', { count: Number(service.duration) || 0 })}</dd>
             </div>
             <div>
               <dt>{t('profile.servicePrice')}</dt>
               <dd>
-                <Price amount={profile.service.price} />
+                <Price amount={service.price} />
               </dd>
             </div>
           </dl>

@@ -76,13 +76,44 @@ describe('provider profile', () => {
     await waitFor(() => expect(document.getElementById('souq-first-view')).toBeNull());
   });
 
-  it('offers no service request when no service is chosen', async () => {
+  it('reached without a chosen service (header search, fresh session): the only service offered, with its price and duration', async () => {
     api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile({ service: null })), 'GET /rates/providers/9': ok([]) });
     await renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'سارة المصممة' });
     expect(api.callsTo('POST', '/user/provider/show-profile')[0].body).toEqual({ provider_id: 9 });
-    expect(screen.queryByRole('button', { name: 'اطلب الخدمة' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'اطلب الخدمة' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('مدة تنفيذ الخدمة')).toBeInTheDocument();
+    expect(within(header).getByText('4 أيام')).toBeInTheDocument();
+    expect(within(header).getByLabelText('السعر 250 ريال سعودي')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'الخدمة المطلوبة' })).not.toBeInTheDocument();
+  });
+
+  it('with several services and none chosen, the customer picks one; its price and duration show, and the request is for it', async () => {
+    signInAs('user');
+    const services = [
+      { id: 5, provider_service_id: 31, name: 'تصميم شعار', price: 250, duration: 4 },
+      { id: 6, provider_service_id: 32, name: 'هوية بصرية', price: 900, duration: 10 },
+    ];
+    api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile({ service: null, services })), 'GET /rates/providers/9': ok([]) });
+    await renderProfile();
+    const user = userEvent.setup();
+    const request = await screen.findByRole('button', { name: 'اطلب الخدمة' });
+    const picker = screen.getByRole('combobox', { name: 'الخدمة المطلوبة' });
     expect(screen.queryByText('مدة تنفيذ الخدمة')).not.toBeInTheDocument();
+    await user.click(request);
+    expect(await screen.findByRole('alert')).toHaveTextContent('اختر الخدمة التي تطلبها أولًا');
+    expect(picker).toHaveFocus();
+    expect(queryDialog('طلب خدمة من سارة المصممة')).toBeUndefined();
+    await user.selectOptions(picker, screen.getByRole('option', { name: 'هوية بصرية — 900 ر.س، 10 أيام' }));
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('10 أيام')).toBeInTheDocument();
+    expect(within(header).getByLabelText('السعر 900 ريال سعودي')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(request);
+    const dialog = await findDialog('طلب خدمة من سارة المصممة');
+    expect(within(dialog).getAllByDisplayValue('900')).toHaveLength(2);
+    expect(within(dialog).getByDisplayValue('10')).toBeInTheDocument();
   });
 
   it('lists the ratings in a modal', async () => {

@@ -3,7 +3,7 @@
  * chosen service), follow, complaint and request-service actions, about/CV, services, works
  * and products with their details modals, and the ratings modal.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
@@ -23,6 +23,7 @@ import { ComplaintModal } from '../components/complaint-modal';
 import { FollowButton } from '../components/follow-button';
 import { ProductsGrid } from '../components/products-grid';
 import { ProfileHeader, ProfileSkeleton } from '../components/profile-header';
+import { ServicePicker } from '../components/service-picker';
 import { RatingsModal } from '../components/ratings-modal';
 import { WorksGrid } from '../components/works-grid';
 import '@/components/catalog.css';
@@ -56,6 +57,9 @@ function ProviderProfileView({ providerId }: { providerId: number }) {
   const ratingsMounted = useOpenedOnce(modal === 'ratings');
   const complaintMounted = useOpenedOnce(modal === 'complaint');
   const requestMounted = useOpenedOnce(modal === 'request');
+  const [picked, setPicked] = useState<number | null>(null);
+  const [pickHint, setPickHint] = useState(false);
+  const pickerRef = useRef<HTMLSelectElement>(null);
   // The first view the HTML painted over the app stays until the profile (or its error) is here.
   useEffect(() => {
     if (!profile.isPending) dismissFirstView();
@@ -83,18 +87,47 @@ function ProviderProfileView({ providerId }: { providerId: number }) {
 
   const p = profile.data;
   const isProvider = visitor === 'provider';
-  const requestServiceId = p.service ? (p.service.id ?? serviceId) : null;
+  // However the profile was reached (the providers list, the header search, a fresh session):
+  // the service chosen in the list, else the only one offered, else the one picked here.
+  const only = p.services.length === 1 ? p.services[0] : undefined;
+  const pickedService = p.services.find((s) => s.id === picked);
+  const chosen = p.service
+    ? { id: p.service.id ?? serviceId, price: p.service.price, duration: p.service.duration }
+    : (pickedService ?? only ?? null);
+  const requestServiceId = chosen?.id ?? null;
+  const canRequest = chosen !== null || p.services.length > 1;
+  const onRequest = () => {
+    if (!ensureSignedIn()) return;
+    if (requestServiceId === null) {
+      setPickHint(true);
+      pickerRef.current?.focus();
+      return;
+    }
+    setModal('request');
+  };
 
   // Visitors see the actions and are asked to log in; providers only see what they may use.
   // Plain buttons: the first view of this page downloads no antd.
   const actions = isProvider ? null : (
     <>
       <FollowButton providerId={providerId} serviceId={serviceId} following={Boolean(p.is_follow)} />
-      {requestServiceId !== null ? (
+      {!p.service && p.services.length > 1 ? (
+        <ServicePicker
+          ref={pickerRef}
+          services={p.services}
+          value={picked}
+          hint={pickHint && picked === null}
+          onChange={(id) => {
+            setPicked(id);
+            setPickHint(false);
+          }}
+        />
+      ) : null}
+      {canRequest ? (
         <PlainButton
           variant="primary"
           icon={<SendOutlined aria-hidden="true" className="catalog-flip-rtl" />}
-          onClick={() => ensureSignedIn() && setModal('request')}
+          onClick={onRequest}
           aria-haspopup="dialog"
         >
           {t('profile.requestService')}
@@ -113,7 +146,13 @@ function ProviderProfileView({ providerId }: { providerId: number }) {
 
   return (
     <div className="souq-container catalog-page catalog-profile">
-      <ProfileHeader profile={p} ratingsCount={rates.data?.length} onShowRatings={() => setModal('ratings')} actions={actions} />
+      <ProfileHeader
+        profile={p}
+        service={chosen}
+        ratingsCount={rates.data?.length}
+        onShowRatings={() => setModal('ratings')}
+        actions={actions}
+      />
 
       <div className="catalog-profile__layout">
         <div className="catalog-profile__side">
@@ -139,7 +178,7 @@ function ProviderProfileView({ providerId }: { providerId: number }) {
       {!isProvider && complaintMounted ? (
         <ComplaintModal open={modal === 'complaint'} onClose={close} providerId={providerId} providerName={p.name} />
       ) : null}
-      {!isProvider && requestMounted && requestServiceId !== null && p.service ? (
+      {!isProvider && requestMounted && requestServiceId !== null && chosen ? (
         <ServiceRequestModal
           open={modal === 'request'}
           onClose={close}
@@ -147,9 +186,9 @@ function ProviderProfileView({ providerId }: { providerId: number }) {
           serviceId={requestServiceId}
           providerId={providerId}
           initialValues={{
-            from_price: String(p.service.price ?? ''),
-            to_price: String(p.service.price ?? ''),
-            duration: String(p.service.duration ?? ''),
+            from_price: String(chosen.price ?? ''),
+            to_price: String(chosen.price ?? ''),
+            duration: String(chosen.duration ?? ''),
           }}
         />
       ) : null}
