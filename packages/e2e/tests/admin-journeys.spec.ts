@@ -6,6 +6,9 @@
  * - a complaint about a paid order refunded in part: the customer's wallet has the refund, the
  *   provider's financial view the adjusted due;
  * - a settlement paid with a transfer reference: the provider's financial view has nothing pending;
+ * - a refund after a settlement request: the request comes back with the refund's reason on both
+ *   sides, the provider's due is the sum of her due lines, and her new request matches the admin's
+ *   "due now";
  * - the commission rate changed: the next order is priced with it (admin order page, provider's order);
  * - and the audit log lists each action.
  * Each language uses its own seeded product and makes its own orders, complaint and settlement
@@ -30,6 +33,11 @@ const TEXT = {
     resolveForm: 'معالجة الشكوى',
     confirm: 'هل أنت متأكد؟',
     refundKind: 'استرداد',
+    refundReason: 'تأخر التسليم عن موعده',
+    statusFilter: 'الحالة',
+    rejected: 'مرفوض',
+    requestSettlement: 'طلب تسوية',
+    dueDiffers: 'لا يطابق مبلغ الطلب',
     totalDue: 'المستحق لك',
     pendingTag: 'قيد المراجعة',
     pay: 'تم الدفع',
@@ -57,6 +65,11 @@ const TEXT = {
     resolveForm: 'Resolve the complaint',
     confirm: 'Are you sure?',
     refundKind: 'Refund',
+    refundReason: 'Delivered later than agreed',
+    statusFilter: 'Status',
+    rejected: 'Rejected',
+    requestSettlement: 'Request settlement',
+    dueDiffers: 'Differs from the request',
     totalDue: 'Due to you',
     pendingTag: 'Pending',
     pay: 'Mark paid',
@@ -115,6 +128,28 @@ async function paidOrder(request: APIRequestContext, customer: Session, provider
   return order;
 }
 
+/** A paid order of `provider`'s delivered and confirmed: its due is credited to the provider. */
+async function completedOrder(request: APIRequestContext, customer: Session, provider: Session) {
+  const order = await paidOrder(request, customer, provider);
+  const finished = await request.post(`${API}/provider/request-service/finished`, {
+    headers: { Authorization: `Bearer ${provider.token}` },
+    multipart: { request_service_id: String(order.id), 'delivery_files[0]': PDF },
+  });
+  ok(await finished.json());
+  ok(await call(request, customer, 'POST', '/user/request-service/finished', { request_service_id: String(order.id) }));
+  return order;
+}
+
+/** Refuses `provider`'s pending settlement requests, so a run starts from the due alone. */
+async function clearPending(request: APIRequestContext, provider: Session, reason: string) {
+  const pending = (await asAdmin(request, 'GET', '/admin/settlements?status=pending')).data.data as {
+    id: number;
+    provider: { id: number };
+  }[];
+  for (const s of pending.filter((x) => x.provider.id === provider.id))
+    await asAdmin(request, 'POST', `/admin/settlements/${s.id}/reject`, { reason });
+}
+
 /** The owner's product named `name` sent back to review: saved again as it is (an edit waits for approval). */
 async function backToReview(request: APIRequestContext, owner: Session, name: string) {
   const mine = (await call(request, owner, 'GET', '/provider/products')).data as { id: number; name: string }[];
@@ -137,6 +172,9 @@ async function backToReview(request: APIRequestContext, owner: Session, name: st
   }
   ok(await call(request, owner, 'POST', '/provider/products/update', form));
 }
+
+/** An amount as the screens write it: Western digits, thousands grouped, two decimals only when there is a fraction. */
+const money = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(v) ? 0 : 2, maximumFractionDigits: 2 });
 
 /** The number in a price's accessible name ("Price 1,234.50 Saudi riyals" → 1234.5). */
 async function amountOf(price: Locator): Promise<number> {
@@ -269,19 +307,8 @@ for (const lang of ['ar', 'en'] as const) {
     const amal = await login(request, 'provider', AMAL);
     // This run's own request: an earlier one is refused (its due comes back), a new order of
     // hers is completed, and she asks for the whole due. She has a bank account in the demo.
-    const pending = (await asAdmin(request, 'GET', '/admin/settlements?status=pending')).data.data as {
-      id: number;
-      provider: { id: number };
-    }[];
-    for (const s of pending.filter((x) => x.provider.id === amal.id))
-      await asAdmin(request, 'POST', `/admin/settlements/${s.id}/reject`, { reason: `e2e ${lang}` });
-    const order = await paidOrder(request, customer, amal);
-    const finished = await request.post(`${API}/provider/request-service/finished`, {
-      headers: { Authorization: `Bearer ${amal.token}` },
-      multipart: { request_service_id: String(order.id), 'delivery_files[0]': PDF },
-    });
-    ok(await finished.json());
-    ok(await call(request, customer, 'POST', '/user/request-service/finished', { request_service_id: String(order.id) }));
+    await clearPending(request, amal, `e2e ${lang}`);
+    const order = await completedOrder(request, customer, amal);
     ok(await call(request, amal, 'POST', '/provider/request/settlement'));
     const [admin, p] = await pages(browser, lang, amal);
 
@@ -323,6 +350,74 @@ for (const lang of ['ar', 'en'] as const) {
     ).toBeVisible();
 
     await expectAudited(admin, L.audit.settlement, `${L.record.settlement} #${settlementId}`);
+  });
+
+  test(`(${lang}) a refund after a settlement request sends it back with the reason; the provider's and the admin's figures add up`, async ({
+    browser,
+    request,
+  }) => {
+    const customer = await login(request, 'user', CUSTOMER);
+    const amal = await login(request, 'provider', AMAL);
+    await clearPending(request, amal, `e2e ${lang}`);
+    const order = await completedOrder(request, customer, amal);
+    ok(await call(request, amal, 'POST', '/provider/request/settlement'));
+    const requested = (await call(request, amal, 'GET', '/provider/financial/transactions')).data.pending_settlement.amount as number;
+    ok(
+      await call(request, customer, 'POST', '/request-service/send-complaint', {
+        request_service_id: String(order.id),
+        complaint: `e2e ${order.number}`,
+      }),
+    );
+    const complaints = (await asAdmin(request, 'GET', '/admin/complaints?status=open')).data.data as {
+      id: number;
+      order: { number: string } | null;
+    }[];
+    const complaint = complaints.find((c) => c.order?.number === order.number);
+    await asAdmin(request, 'POST', `/admin/complaints/${complaint?.id}/resolve`, {
+      action: 'refund',
+      amount: run.refund,
+      answer: L.refundReason,
+    });
+
+    // The provider's due is the sum of her lines no request covers, never negative; the screen shows that sum.
+    const fin = (await call(request, amal, 'GET', '/provider/financial/transactions')).data as {
+      total_due: number;
+      pending_settlement: unknown;
+      transactions: { provider_due: number; settlement: string | null }[];
+    };
+    expect(fin.pending_settlement).toBeNull();
+    const sum = Math.round(fin.transactions.filter((x) => x.settlement === null).reduce((a, x) => a + x.provider_due * 100, 0)) / 100;
+    expect(fin.total_due).toBe(sum);
+    expect(fin.total_due).toBeGreaterThan(0);
+    expect(fin.total_due).toBeLessThan(requested);
+
+    const [admin, p] = await pages(browser, lang, amal);
+    await p.goto('/fainancialView');
+    const returned = p.locator('.souq-settlement-returned');
+    await expect(returned).toContainText(order.number);
+    await expect(returned).toContainText(L.refundReason);
+    const refundRow = p.getByRole('row').filter({ hasText: order.number }).filter({ hasText: L.refundKind });
+    await expect(refundRow.getByText(L.refundReason)).toBeVisible();
+    const dueBox = p.locator('.pa-total').filter({ hasText: L.totalDue });
+    expect(await amountOf(dueBox.getByRole('img'))).toBe(fin.total_due);
+
+    // The admin reads the same request, sent back with the same reason.
+    await admin.goto('/admin/settlements');
+    await admin.getByRole('combobox', { name: L.statusFilter }).click();
+    await admin.getByRole('option', { name: L.rejected, exact: true }).click();
+    const back = admin.getByRole('row').filter({ hasText: order.number });
+    await expect(back).toContainText(L.refundReason);
+
+    // She asks again for what is left; the admin sees the request and the due now side by side, equal to hers.
+    await p.getByRole('button', { name: L.requestSettlement }).click();
+    const asked = p.waitForResponse((r) => r.url().endsWith('/provider/request/settlement'));
+    await p.getByRole('button', { name: L.yes, exact: true }).click();
+    ok(await (await asked).json());
+    await admin.goto('/admin/settlements');
+    const row = admin.getByRole('row').filter({ hasText: AMAL_NAME });
+    const figure = new RegExp(`^${money(fin.total_due).replace(/[.]/g, '\\.')}\\s`);
+    await expect(row.getByRole('cell').filter({ hasText: figure })).toHaveCount(2);
+    await expect(row.getByText(L.dueDiffers)).toHaveCount(0);
   });
 
   test(`(${lang}) an admin changes the commission rate: the next order is priced with it, the audit log lists it`, async ({
