@@ -150,6 +150,19 @@ async function clearPending(request: APIRequestContext, provider: Session, reaso
     await asAdmin(request, 'POST', `/admin/settlements/${s.id}/reject`, { reason });
 }
 
+/**
+ * This run's own settlement request of Amal's: an earlier one is refused (its due comes back),
+ * a new order of hers is completed, and she asks for the whole due. She has a bank account in the demo.
+ */
+async function amalRequests(request: APIRequestContext, lang: Lang) {
+  const customer = await login(request, 'user', CUSTOMER);
+  const amal = await login(request, 'provider', AMAL);
+  await clearPending(request, amal, `e2e ${lang}`);
+  const order = await completedOrder(request, customer, amal);
+  ok(await call(request, amal, 'POST', '/provider/request/settlement'));
+  return { customer, amal, order };
+}
+
 /** The owner's product named `name` sent back to review: saved again as it is (an edit waits for approval). */
 async function backToReview(request: APIRequestContext, owner: Session, name: string) {
   const mine = (await call(request, owner, 'GET', '/provider/products')).data as { id: number; name: string }[];
@@ -303,13 +316,7 @@ for (const lang of ['ar', 'en'] as const) {
     browser,
     request,
   }) => {
-    const customer = await login(request, 'user', CUSTOMER);
-    const amal = await login(request, 'provider', AMAL);
-    // This run's own request: an earlier one is refused (its due comes back), a new order of
-    // hers is completed, and she asks for the whole due. She has a bank account in the demo.
-    await clearPending(request, amal, `e2e ${lang}`);
-    const order = await completedOrder(request, customer, amal);
-    ok(await call(request, amal, 'POST', '/provider/request/settlement'));
+    const { amal, order } = await amalRequests(request, lang);
     const [admin, p] = await pages(browser, lang, amal);
 
     await p.goto('/fainancialView');
@@ -356,11 +363,7 @@ for (const lang of ['ar', 'en'] as const) {
     browser,
     request,
   }) => {
-    const customer = await login(request, 'user', CUSTOMER);
-    const amal = await login(request, 'provider', AMAL);
-    await clearPending(request, amal, `e2e ${lang}`);
-    const order = await completedOrder(request, customer, amal);
-    ok(await call(request, amal, 'POST', '/provider/request/settlement'));
+    const { customer, amal, order } = await amalRequests(request, lang);
     const requested = (await call(request, amal, 'GET', '/provider/financial/transactions')).data.pending_settlement.amount as number;
     ok(
       await call(request, customer, 'POST', '/request-service/send-complaint', {

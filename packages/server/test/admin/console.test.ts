@@ -11,7 +11,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   adminAuditLog,
   complaints,
-  financialTransactions,
   providers,
   requestServices,
   smsOutbox,
@@ -19,7 +18,7 @@ import {
 } from '../../src/db/schema';
 import { totpAt } from '../../src/modules/admin/totp';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { balance, orderWorld, type Party } from '../orders/support';
+import { balance, completedPaidOrder, orderWorld, type Party } from '../orders/support';
 
 const adminCalls: Endpoint[] = [...Object.values(endpoints.admin), ...Object.values(endpoints.adminCatalogue)].filter(
   (e) => e.roles?.length,
@@ -126,40 +125,10 @@ describe('admin console', () => {
   it('a partial refund credits the wallet ledger and takes the same share off the provider due, once', async () => {
     const db = t.app.deps.db;
     // A completed, paid order: 230 SR total = 200 price + 30 VAT; commission 20; provider due 180.
-    const [order] = await db
-      .insert(requestServices)
-      .values({
-        number: 'SR-900001',
-        userId: customer.id,
-        providerId: provider.id,
-        serviceId: svcId,
-        type: 'direct',
-        details: 'شعار',
-        status: 4,
-        stage: 'finished',
-        price: 20000,
-        taxValue: 3000,
-        appRate: 2000,
-        finalTotal: 23000,
-        paidAt: new Date(),
-        completedAt: new Date(),
-        paymentMethod: 'wallet',
-      })
-      .returning();
-    await db.insert(financialTransactions).values({
-      providerId: provider.id,
-      requestServiceId: order!.id,
-      number: 'SR-900001',
-      price: 20000,
-      appRate: 2000,
-      taxValue: 3000,
-      finalTotal: 23000,
-      providerDue: 18000,
-      paymentMethod: 'wallet',
-    });
+    const order = await completedPaidOrder(t, { number: 'SR-900001', userId: customer.id, providerId: provider.id, serviceId: svcId });
     const [c] = await db
       .insert(complaints)
-      .values({ byRole: 'user', byId: customer.id, complaint: 'لم يصل العمل كاملاً', requestServiceId: order!.id, providerId: provider.id })
+      .values({ byRole: 'user', byId: customer.id, complaint: 'لم يصل العمل كاملاً', requestServiceId: order.id, providerId: provider.id })
       .returning();
     const walletBefore = await balance(t, customer.id);
     const dueBefore = (await t.get('/provider/financial/transactions', { token: provider.token })).data.total_due;

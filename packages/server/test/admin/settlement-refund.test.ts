@@ -7,9 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { complaints, financialTransactions, requestServices, settings } from '../../src/db/schema';
+import { complaints, settings } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { orderWorld, type Party } from '../orders/support';
+import { completedPaidOrder, orderWorld, type Party } from '../orders/support';
 
 interface Line {
   number: string;
@@ -44,40 +44,10 @@ describe('refunds and settlements add up', () => {
   async function paidOrder(p: Party) {
     const db = t.app.deps.db;
     const number = `SR-95${String(++seq).padStart(4, '0')}`;
-    const [order] = await db
-      .insert(requestServices)
-      .values({
-        number,
-        userId: customer.id,
-        providerId: p.id,
-        serviceId: svcId,
-        type: 'direct',
-        details: 'شعار',
-        status: 4,
-        stage: 'finished',
-        price: 20000,
-        taxValue: 3000,
-        appRate: 2000,
-        finalTotal: 23000,
-        paidAt: new Date(),
-        completedAt: new Date(),
-        paymentMethod: 'wallet',
-      })
-      .returning();
-    await db.insert(financialTransactions).values({
-      providerId: p.id,
-      requestServiceId: order!.id,
-      number,
-      price: 20000,
-      appRate: 2000,
-      taxValue: 3000,
-      finalTotal: 23000,
-      providerDue: 18000,
-      paymentMethod: 'wallet',
-    });
+    const order = await completedPaidOrder(t, { number, userId: customer.id, providerId: p.id, serviceId: svcId });
     const [c] = await db
       .insert(complaints)
-      .values({ byRole: 'user', byId: customer.id, complaint: 'ناقص', requestServiceId: order!.id, providerId: p.id })
+      .values({ byRole: 'user', byId: customer.id, complaint: 'ناقص', requestServiceId: order.id, providerId: p.id })
       .returning();
     return { number, complaintId: c!.id };
   }

@@ -4,9 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { financialTransactions, requestServices } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { orderWorld, type Party } from './support';
+import { completedPaidOrder, orderWorld, type Party } from './support';
 
 describe('complaints on the order page', () => {
   let t: TestApp;
@@ -19,39 +18,8 @@ describe('complaints on the order page', () => {
     const world = await orderWorld(t);
     customer = await world.user('عميلة الشكوى');
     provider = await world.provider('مزود الشكوى');
-    const db = t.app.deps.db;
-    const [order] = await db
-      .insert(requestServices)
-      .values({
-        number: 'SR-960001',
-        userId: customer.id,
-        providerId: provider.id,
-        serviceId: world.svc.id,
-        type: 'direct',
-        details: 'شعار',
-        status: 4,
-        stage: 'finished',
-        price: 20000,
-        taxValue: 3000,
-        appRate: 2000,
-        finalTotal: 23000,
-        paidAt: new Date(),
-        completedAt: new Date(),
-        paymentMethod: 'wallet',
-      })
-      .returning();
-    orderId = order!.id;
-    await db.insert(financialTransactions).values({
-      providerId: provider.id,
-      requestServiceId: orderId,
-      number: 'SR-960001',
-      price: 20000,
-      appRate: 2000,
-      taxValue: 3000,
-      finalTotal: 23000,
-      providerDue: 18000,
-      paymentMethod: 'wallet',
-    });
+    orderId = (await completedPaidOrder(t, { number: 'SR-960001', userId: customer.id, providerId: provider.id, serviceId: world.svc.id }))
+      .id;
   });
   after(async () => t.close());
 

@@ -1,7 +1,7 @@
 /** Builders for the orders tests: a service, customers and providers with tokens, requests in a given state. */
 import assert from 'node:assert/strict';
 import { and, eq, sql } from 'drizzle-orm';
-import { requestServices, walletEntries } from '../../src/db/schema';
+import { financialTransactions, requestServices, walletEntries } from '../../src/db/schema';
 import type { TestApp } from '../helpers/test-app';
 import { imageForm, makeCategory, makeProvider, makeService, makeUser, offer } from '../catalog/fixtures';
 
@@ -37,6 +37,46 @@ export async function request(t: TestApp, customer: Party, serviceId: number, pr
   const r = await t.post('/user/request-service/store', imageForm(fields), { token: customer.token });
   assert.equal(r.key, 'success', r.msg);
   return r.data.id as number;
+}
+
+/**
+ * A completed order paid from the wallet, written directly: 230 SR = 200 price + 30 VAT,
+ * commission 20, the provider's due 180 credited as one line.
+ */
+export async function completedPaidOrder(t: TestApp, o: { number: string; userId: number; providerId: number; serviceId: number }) {
+  const db = t.app.deps.db;
+  const [order] = await db
+    .insert(requestServices)
+    .values({
+      number: o.number,
+      userId: o.userId,
+      providerId: o.providerId,
+      serviceId: o.serviceId,
+      type: 'direct',
+      details: 'شعار',
+      status: 4,
+      stage: 'finished',
+      price: 20000,
+      taxValue: 3000,
+      appRate: 2000,
+      finalTotal: 23000,
+      paidAt: new Date(),
+      completedAt: new Date(),
+      paymentMethod: 'wallet',
+    })
+    .returning();
+  await db.insert(financialTransactions).values({
+    providerId: o.providerId,
+    requestServiceId: order!.id,
+    number: o.number,
+    price: 20000,
+    appRate: 2000,
+    taxValue: 3000,
+    finalTotal: 23000,
+    providerDue: 18000,
+    paymentMethod: 'wallet',
+  });
+  return order!;
 }
 
 export async function orderRow(t: TestApp, id: number) {
