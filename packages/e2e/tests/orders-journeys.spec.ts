@@ -21,7 +21,9 @@ import {
 
 test.describe.configure({ timeout: 180_000 });
 
+/** Rates from the order page, which stays open and shows the order rated (no rate button). */
 async function rate(page: Page, button: string) {
+  const at = page.url();
   await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('.ant-rate-star').nth(4).click();
@@ -29,6 +31,8 @@ async function rate(page: Page, button: string) {
   const sent = page.waitForResponse((r) => r.url().includes('/rates/store'));
   await dialog.getByRole('button', { name: 'إرسال التقييم' }).click();
   expect((await (await sent).json()).key).toBe('success');
+  await expect(page.getByRole('button', { name: button })).toHaveCount(0);
+  expect(page.url()).toBe(at);
 }
 
 async function pages(browser: Browser, ...sessions: Session[]) {
