@@ -45,7 +45,6 @@ const ar = {
     reasonOptional: 'السبب (اختياري)',
     rejectionReason: 'سبب الرفض',
     suspensionReason: 'سبب الإيقاف',
-    currency: 'ر.س',
     none: 'لا شيء',
   },
   status: {
@@ -167,7 +166,6 @@ const en: typeof ar = {
     reasonOptional: 'Reason (optional)',
     rejectionReason: 'Rejection reason',
     suspensionReason: 'Suspension reason',
-    currency: 'SAR',
     none: 'None',
   },
   status: {

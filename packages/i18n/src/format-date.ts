@@ -5,9 +5,14 @@ import type { Locale } from './index';
  * - `date`: a day ("22 نوفمبر 2026" / "22 Nov 2026") — ratings, expiry dates, order dates;
  * - `dateTime`: a day and a time ("22 نوفمبر 2026، 9:35 م") — ledger entries, payments;
  * - `event`: something that happened — relative while recent ("منذ 5 دقائق", "أمس",
- *   "3 hours ago", under 7 days), else `dateTime` — notifications, messages, order steps.
+ *   "3 hours ago", under 7 days), else `dateTime` — notifications, messages, order steps;
+ * - `time`: the time of day alone ("9:35 م" / "21:35") — chat messages of the day shown.
+ * Times read one way per language everywhere: a 12-hour clock with ص/م in Arabic, 24 hours
+ * in English (the Intl defaults of the two locales below).
  */
-export type DateKind = 'date' | 'dateTime' | 'event';
+export type DateKind = 'date' | 'dateTime' | 'event' | 'time';
+
+const TIME = { hour: 'numeric', minute: '2-digit' } as const;
 
 const RECENT_MS = 7 * 24 * 3600 * 1000;
 
@@ -37,11 +42,11 @@ export function formatDate(value: string | null | undefined, locale: Locale, kin
   const date = parseApiDate(value);
   if (!date) return value;
   if (kind === 'event' && Math.abs(now.getTime() - date.getTime()) < RECENT_MS) return relative(date, locale, now);
-  const withTime = kind !== 'date';
+  if (kind === 'time') return new Intl.DateTimeFormat(tag(locale), TIME).format(date);
   return new Intl.DateTimeFormat(tag(locale), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    ...(kind === 'date' ? {} : TIME),
   }).format(date);
 }

@@ -27,7 +27,7 @@ export {
 } from '@ant-design/icons';
 export { SouqProviders, createQueryClient, type SouqProvidersProps } from './providers';
 export { souqTheme, FONT_FAMILY } from './lib/theme';
-export { formatAmount } from './lib/format';
+export { CURRENCY, formatAmount, formatMoney } from './lib/format';
 export { DateText } from './components/date-text';
 export { VatNote } from './components/vat-note';
 export { getSettingsQueryOptions, type Settings, useSettings } from './lib/settings';

@@ -27,3 +27,12 @@ describe('formatDate', () => {
     expect(formatDate(null, 'ar')).toBe('');
   });
 });
+
+describe('one time form per language', () => {
+  it('shows the time of day as the dateTime kind does: 12 hours with ص/م in Arabic, 24 hours in English', () => {
+    expect(formatDate('2026-11-22 15:11', 'ar', 'time')).toBe('3:11 م');
+    expect(formatDate('2026-11-22 15:11', 'en', 'time')).toBe('15:11');
+    expect(formatDate('2026-11-22 15:11', 'ar', 'dateTime')).toContain('3:11 م');
+    expect(formatDate('2026-11-22 15:11', 'en', 'dateTime')).toContain('15:11');
+  });
+});

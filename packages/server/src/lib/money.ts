@@ -20,3 +20,12 @@ export function toSR(h: Halalas): number {
 export function percentOf(h: Halalas, basisPoints: number): Halalas {
   return Math.round((h * basisPoints) / 10000);
 }
+
+/**
+ * Halalas as an amount in a message: the web app's one decimals rule (whole riyals without
+ * decimals, any fraction with two: "50", "39.10"), so a notification reads as the screens do.
+ */
+export function formatSR(h: Halalas): string {
+  const sr = toSR(h);
+  return Number.isInteger(sr) ? String(sr) : sr.toFixed(2);
+}

@@ -103,7 +103,7 @@ describe('store owner: own products, approval, files and download report', () =>
     const cases: [Record<string, string | number>, FileSpec[], string][] = [
       [fields({ category_id: serviceCat.id }), [preview(), download()], 'اختر قسماً من أقسام المتاجر'],
       [fields({ 'features[1]': 999_999 }), [preview(), download()], 'إحدى الميزات المختارة غير موجودة'],
-      [fields({ price_after_discount: '120' }), [preview(), download()], 'السعر بعد الخصم لا يطابق نسبة الخصم (المتوقع 150.00 ر.س)'],
+      [fields({ price_after_discount: '120' }), [preview(), download()], 'السعر بعد الخصم لا يطابق نسبة الخصم (المتوقع 150 ر.س)'],
       [fields({ discount_expire: '1/1/2020,' }), [preview(), download()], 'تاريخ انتهاء الخصم يجب أن يكون في المستقبل'],
       [fields({ discount_expire: 'soon' }), [preview(), download()], 'تاريخ انتهاء الخصم غير صحيح'],
       [fields({ discount_expire: '' }), [preview(), download()], 'حدد تاريخ انتهاء الخصم'],

@@ -189,6 +189,17 @@ describe('orders: journeys through the state machine', () => {
     assert.equal(show.data.final_total, 299);
     assert.equal(show.data.negotiate_id, sheet.data.negotiate_id);
 
+    // A declined card brings the customer back to the chat room the invoice was paid from, with the invoice still open.
+    const card = await t.post(
+      '/user/request-service/negotiates/pay',
+      { negotiate_id: sheet.data.negotiate_id, type: 'card' },
+      { token: customer.token },
+    );
+    assert.equal(card.key, 'success', card.msg);
+    const declined = await payOnPage(t, card.data.url, '4000000000000002');
+    assert.match(declined, new RegExp(`/chatView/${room}\\?payment_id=\\d+&payment_status=declined$`));
+    assert.equal((await orderRow(t, id)).status, 2);
+
     // Not enough in the wallet: a clear fail, nothing taken.
     await credit(t, customer.id, 100);
     const poor = await t.post(

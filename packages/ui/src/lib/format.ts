@@ -25,3 +25,11 @@ export function formatAmount(amount: number | string | null | undefined, locale:
   const sign = value < 0 ? (locale === 'ar' ? '\u200e-' : '-') : '';
   return `${sign}${whole.replace(GROUPS, ',')}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** The riyal's short sign, the same in every screen: never "SAR". */
+export const CURRENCY = { ar: 'ر.س', en: 'SR' } as const;
+
+/** An amount with its currency as plain text ("150 ر.س", "1,234.50 SR"), for tables, CSV-free text and labels. */
+export function formatMoney(amount: number | string | null | undefined, locale: Locale): string {
+  return `${formatAmount(amount, locale)} ${CURRENCY[locale]}`;
+}

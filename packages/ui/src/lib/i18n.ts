@@ -1,9 +1,10 @@
 import { addNamespace } from '@souq/i18n';
+import { CURRENCY } from './format';
 
 export const UI_NS = 'ui';
 
 const ar = {
-  currency: 'ر.س',
+  currency: CURRENCY.ar as string,
   priceLabel: 'السعر {{value}} ريال سعودي',
   oldPrice: 'السعر قبل الخصم',
   ratingLabel: 'التقييم {{value}} من 5',
@@ -59,7 +60,7 @@ const ar = {
 };
 
 const en: typeof ar = {
-  currency: 'SR',
+  currency: CURRENCY.en,
   priceLabel: 'Price {{value}} Saudi riyals',
   oldPrice: 'Price before discount',
   ratingLabel: 'Rated {{value}} out of 5',

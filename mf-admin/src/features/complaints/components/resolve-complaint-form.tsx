@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminComplaint } from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
-import { Button, Form, formatAmount, Input, InputNumber, Radio } from '@souq/ui';
+import { Button, Form, formatMoney, Input, InputNumber, Radio } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useAction } from '@/lib/use-action';
 import { complaintsSource, type Resolution, resolve } from '../api/complaints';
@@ -29,7 +29,7 @@ export function ResolveComplaintForm({ complaint }: { complaint: AdminComplaint 
   const order = complaint.order;
   const refundable = order?.paid && order.final_total !== null ? Math.max(0, order.final_total - order.refunded) : 0;
   const canRefund = refundable > 0;
-  const money = (n: number) => `${formatAmount(n, locale)} ${t('common.currency')}`;
+  const money = (n: number) => formatMoney(n, locale);
   const send = useAction({
     run: resolve,
     success: t('complaints.resolved'),

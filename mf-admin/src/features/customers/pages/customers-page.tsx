@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_USER_STATUSES, type AdminUser } from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
 import { ROUTES_NS } from '@souq/routes';
-import { DateText, formatAmount, type TableColumnsType } from '@souq/ui';
+import { DateText, formatMoney, type TableColumnsType } from '@souq/ui';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ConsoleLayout } from '@/components/console-layout';
 import { DataList } from '@/components/data-list';
@@ -52,7 +52,7 @@ export default function CustomersPage() {
     {
       title: t('customers.wallet'),
       dataIndex: 'wallet_balance',
-      render: (n: number) => `${formatAmount(n, locale)} ${t('common.currency')}`,
+      render: (n: number) => formatMoney(n, locale),
     },
     { title: t('customers.orders'), dataIndex: 'orders_count' },
     { title: t('common.status'), dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },

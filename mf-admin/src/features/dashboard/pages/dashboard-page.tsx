@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { currentLocale, formatDate } from '@souq/i18n';
 import { paths, ROUTES_NS } from '@souq/routes';
-import { formatAmount, LoadFailed, Placeholder } from '@souq/ui';
+import { formatAmount, formatMoney, LoadFailed, Placeholder } from '@souq/ui';
 import { BarChart, LineChart } from '@/components/charts';
 import { ConsoleLayout } from '@/components/console-layout';
 import { NS } from '@/config/namespace';
@@ -48,7 +48,7 @@ export default function DashboardPage() {
   const { t } = useTranslation(NS);
   const locale = currentLocale();
   const dashboard = useDashboard();
-  const money = (n: number) => `${formatAmount(n, locale)} ${t('common.currency')}`;
+  const money = (n: number) => formatMoney(n, locale);
   const day = (iso: string) => formatDate(iso, locale, 'date');
 
   return (

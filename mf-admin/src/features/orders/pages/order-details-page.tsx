@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { AdminOrderDetails } from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
 import { ROUTES_NS } from '@souq/routes';
-import { DateText, formatAmount, LoadFailed, Placeholder, Table } from '@souq/ui';
+import { DateText, formatMoney, LoadFailed, Placeholder, Table } from '@souq/ui';
 import { ConsoleLayout } from '@/components/console-layout';
 import { StatusTag } from '@/components/status-tag';
 import { NS } from '@/config/namespace';
@@ -17,7 +17,7 @@ export default function OrderDetailsPage() {
   const [params] = useSearchParams();
   const kind: OrderKind = params.get('kind') === 'store' ? 'store' : 'service';
   const order = useAdminOrder(Number(id), kind);
-  const money = (n: number | null) => (n === null ? '—' : `${formatAmount(n, locale)} ${t('common.currency')}`);
+  const money = (n: number | null) => (n === null ? '—' : formatMoney(n, locale));
 
   return (
     <ConsoleLayout title={order.data ? `${t(`${ROUTES_NS}:adminOrderDetails`)} ${order.data.number}` : t(`${ROUTES_NS}:adminOrderDetails`)}>

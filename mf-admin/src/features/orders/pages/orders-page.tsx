@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { AdminOrder } from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
 import { paths, ROUTES_NS } from '@souq/routes';
-import { DateText, formatAmount, Segmented, type TableColumnsType, Tag } from '@souq/ui';
+import { DateText, formatMoney, Segmented, type TableColumnsType, Tag } from '@souq/ui';
 import { ConsoleLayout } from '@/components/console-layout';
 import { DataList } from '@/components/data-list';
 import { ExportButton } from '@/components/export-button';
@@ -31,7 +31,7 @@ export default function OrdersPage() {
     {
       title: t('orders.total'),
       dataIndex: 'final_total',
-      render: (n: number | null) => (n === null ? '—' : `${formatAmount(n, locale)} ${t('common.currency')}`),
+      render: (n: number | null) => (n === null ? '—' : formatMoney(n, locale)),
     },
     { title: t('common.status'), dataIndex: 'status_label', render: (s: string) => <Tag>{s}</Tag> },
     { title: t('common.createdAt'), dataIndex: 'created_at', render: (d: string) => <DateText value={d} /> },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_PRODUCT_STATUSES, type AdminProduct } from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
 import { ROUTES_NS } from '@souq/routes';
-import { DateText, formatAmount, Image, type TableColumnsType } from '@souq/ui';
+import { DateText, formatMoney, Image, type TableColumnsType } from '@souq/ui';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ConsoleLayout } from '@/components/console-layout';
 import { DataList } from '@/components/data-list';
@@ -95,7 +95,7 @@ export default function ProductsPage() {
     {
       title: t('products.price'),
       key: 'price',
-      render: (_, p) => `${formatAmount(p.price_after_discount ?? p.price, locale)} ${t('common.currency')}`,
+      render: (_, p) => formatMoney(p.price_after_discount ?? p.price, locale),
     },
     { title: t('common.status'), dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
     { title: t('common.createdAt'), dataIndex: 'created_at', render: (d: string) => <DateText value={d} /> },

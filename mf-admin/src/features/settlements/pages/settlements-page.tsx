@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_SETTLEMENT_STATUSES, type AdminSettlement } from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
 import { ROUTES_NS } from '@souq/routes';
-import { DateText, formatAmount, SettlementReturned, type TableColumnsType, Tag } from '@souq/ui';
+import { DateText, formatMoney, SettlementReturned, type TableColumnsType, Tag } from '@souq/ui';
 import { ConsoleLayout } from '@/components/console-layout';
 import { DataList } from '@/components/data-list';
 import { ExportButton } from '@/components/export-button';
@@ -20,7 +20,7 @@ function SettlementActions({ settlement }: { settlement: AdminSettlement }) {
   const pending = pay.isPending || reject.isPending;
   if (settlement.status !== 'pending') return null;
   const who = settlement.provider.name;
-  const money = (n: number) => `${formatAmount(n, currentLocale())} ${t('common.currency')}`;
+  const money = (n: number) => formatMoney(n, currentLocale());
   return (
     <div className="ad-actions">
       <ReasonDialog
@@ -50,7 +50,7 @@ function SettlementActions({ settlement }: { settlement: AdminSettlement }) {
 export default function SettlementsPage() {
   const { t } = useTranslation(NS);
   const locale = currentLocale();
-  const money = (n: number) => `${formatAmount(n, locale)} ${t('common.currency')}`;
+  const money = (n: number) => formatMoney(n, locale);
   const columns: TableColumnsType<AdminSettlement> = [
     { title: t('orders.provider'), key: 'provider', render: (_, s) => s.provider.name },
     { title: t('settlements.amount'), dataIndex: 'amount', render: (n: number) => money(n) },

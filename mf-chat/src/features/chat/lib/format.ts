@@ -1,14 +1,10 @@
-import { formatDate, type Locale } from '@souq/i18n';
+import { formatDate, type Locale, parseApiDate } from '@souq/i18n';
 import type { ChatMessage, ChatRoom } from '@souq/contracts';
 
-const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB');
-
-/** "14:05" (Western digits in both languages, as dates and prices). */
+/** The time of a message, in the app's one time form per language (`formatDate`'s `time`). */
 export function formatTime(iso: string | null | undefined, locale: Locale): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+  if (!iso || !parseApiDate(iso)) return '';
+  return formatDate(iso, locale, 'time');
 }
 
 /** Local calendar day of a timestamp, "2026-11-25". */

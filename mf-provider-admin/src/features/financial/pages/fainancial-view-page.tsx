@@ -6,7 +6,7 @@ import { ROUTES_NS } from '@souq/routes';
 import {
   Button,
   EmptyState,
-  formatAmount,
+  formatMoney,
   LoadFailed,
   Placeholder,
   Popconfirm,
@@ -16,7 +16,6 @@ import {
   Table,
   type TableColumnsType,
   Tag,
-  UI_NS,
 } from '@souq/ui';
 import { ProviderGate } from '@/components/provider-gate';
 import { PageLayout } from '@/components/page-layout';
@@ -27,7 +26,6 @@ import './financial.css';
 
 function Financials() {
   const { t } = useTranslation(NS);
-  const { t: ui } = useTranslation(UI_NS);
   const data = useFinancials();
   const open = useOpenSettlement();
   const settle = useRequestSettlement();
@@ -35,7 +33,7 @@ function Financials() {
   if (data.isPending) return <Placeholder lines={8} />;
   if (data.isError) return <LoadFailed onRetry={() => data.refetch()} />;
   const { transactions, total_transactions, total_due, pending_settlement, returned_settlement } = data.data;
-  const money = (v: number) => `${formatAmount(v, locale)} ${ui('currency')}`;
+  const money = (v: number) => formatMoney(v, locale);
   const dueLines = transactions.filter((x) => x.settlement === null).length;
 
   const columns: TableColumnsType<FinancialTransaction> = [

@@ -7,7 +7,7 @@ import { NS } from '@/config/namespace';
 import { requiredRule } from '@/lib/form-rules';
 import type { ProductInput } from '../api/products';
 import { useFeatures, useStoreCategories } from '../api/products';
-import { DISCOUNT_DATE_FORMAT, discountPercentage, priceAfterDiscount, toApiDate } from '../utils/discount';
+import { discountPercentage, priceAfterDiscount, toApiDate } from '../utils/discount';
 
 export type ProductFormValues = Omit<ProductInput, 'discount_expire'> & { discount_expire?: Dayjs | null };
 
@@ -146,7 +146,6 @@ export function ProductForm({
           ]}
         >
           <DatePicker
-            format={DISCOUNT_DATE_FORMAT}
             style={{ width: '100%' }}
             disabledDate={(d: Dayjs) => d.isBefore(dayjs(), 'day')}
             inputReadOnly

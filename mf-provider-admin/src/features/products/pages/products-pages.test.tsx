@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { formatDate } from '@souq/i18n';
 import {
   createCategory,
   createOwnProductCard,
@@ -176,7 +177,8 @@ describe('/editProviderProduct/:id', () => {
     });
     const page = await renderPage(<EditProviderProductPage />, { path: '/editProviderProduct/:id', url: '/editProviderProduct/4' });
     expect(await screen.findByDisplayValue('كتاب')).toBeInTheDocument();
-    expect(screen.getByDisplayValue(date.format('DD-MM-YY'))).toBeInTheDocument();
+    // The picked day reads as every date of the app, not as a short code like "15-12-26".
+    expect(screen.getByDisplayValue(formatDate(date.format('YYYY-MM-DD'), 'ar'))).toBeInTheDocument();
     const user = setupUser();
     await user.click(await screen.findByLabelText('حذف الصورة: book.pdf'));
     await user.click(await screen.findByRole('button', { name: 'نعم' }));

@@ -11,6 +11,3 @@ export const discountPercentage = (price: number, after: number): number =>
 /** A date as the API reads it: the first 10 characters, YYYY-MM-DD (docs/product/README.md#validation-rules). */
 export const toApiDate = (d: { format: (f: string) => string } | null | undefined): string | undefined =>
   d ? d.format('YYYY-MM-DD').slice(0, 10) : undefined;
-
-/** Shown as dd-mm-yy (docs/product/README.md#validation-rules, #constants). */
-export const DISCOUNT_DATE_FORMAT = 'DD-MM-YY';

@@ -18,7 +18,7 @@ import { type AdminComplaint, type AdminSettlement, PAY_TYPE_CARD } from '@souq/
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/errors';
 import { type MessageKey, t } from '../../lib/i18n';
-import { toHalalas, toSR } from '../../lib/money';
+import { formatSR, toHalalas, toSR } from '../../lib/money';
 import { pagination } from '../../lib/pagination';
 import type { NotificationService } from '../notifications/notification.service';
 import type { FinancialsService } from '../orders/financials.service';
@@ -197,7 +197,7 @@ export function createAdminMoneyService(deps: AdminMoneyDeps) {
           if (form.action === 'refund') {
             const left = order.finalTotal - (await repo.refundedOnOrder(tx, order));
             refund = form.amount === undefined ? left : toHalalas(form.amount);
-            if (refund <= 0 || refund > left) throw fail('admin.refund_too_much', { left: toSR(Math.max(0, left)).toFixed(2) });
+            if (refund <= 0 || refund > left) throw fail('admin.refund_too_much', { left: formatSR(Math.max(0, left)) });
             await deps.wallet.credit(
               { role: 'user', id: order.userId },
               refund,
@@ -215,7 +215,7 @@ export function createAdminMoneyService(deps: AdminMoneyDeps) {
                 order.userId,
                 {
                   type: 'other',
-                  body: both('admin.notify_complaint_refund', { number: order.number, amount: toSR(refund).toFixed(2) }),
+                  body: both('admin.notify_complaint_refund', { number: order.number, amount: formatSR(refund) }),
                 },
                 tx,
               ),
@@ -245,7 +245,7 @@ export function createAdminMoneyService(deps: AdminMoneyDeps) {
                   cut.providerId,
                   {
                     type: 'other',
-                    body: both('admin.notify_provider_refund', { number: order.number, amount: toSR(cut.due).toFixed(2) }),
+                    body: both('admin.notify_provider_refund', { number: order.number, amount: formatSR(cut.due) }),
                   },
                   tx,
                 ),

@@ -16,7 +16,7 @@ import { fail } from '../../lib/errors';
 import { formatDate } from '../../lib/format-date';
 import { asciiDigits } from '../../lib/digits';
 import { checkImages, removeFiles, saveImages } from '../../lib/image-uploads';
-import { toHalalas, toSR } from '../../lib/money';
+import { formatSR, toHalalas, toSR } from '../../lib/money';
 import { fileTooLarge, type UploadedFile } from '../../plugins/form-body';
 import { normalizeArabic } from '../catalog/arabic-normalize';
 import type { RequestContext } from '../catalog/catalog.service';
@@ -113,7 +113,7 @@ export function createStoreOwnerService(deps: StoreOwnerDeps) {
       priceAfter = expected;
       if (input.price_after_discount !== undefined) {
         const given = toHalalas(input.price_after_discount);
-        if (Math.abs(given - expected) > 1) throw fail('products.discount_price_mismatch', { expected: toSR(expected).toFixed(2) });
+        if (Math.abs(given - expected) > 1) throw fail('products.discount_price_mismatch', { expected: formatSR(expected) });
         priceAfter = given;
       }
       const raw = (input.discount_expire ?? '').trim();

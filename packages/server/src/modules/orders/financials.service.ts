@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format-date';
 import { type Lang, t } from '../../lib/i18n';
-import { toHalalas, toSR } from '../../lib/money';
+import { formatSR, toHalalas, toSR } from '../../lib/money';
 import { createOrdersRepository } from './orders.repository';
 import './orders.messages';
 
@@ -56,7 +56,7 @@ export function createFinancialsService(deps: { db: Db; now: () => Date; notific
       }
       await audit(tx, row, { ...row, ...patch });
       const key = status === 'paid' ? 'settlement.notify_paid' : 'settlement.notify_rejected';
-      const params = { amount: toSR(row.amount).toFixed(2) };
+      const params = { amount: formatSR(row.amount) };
       return deps.notifications.notifyProvider(
         row.providerId,
         { type: 'other', body: { ar: t('ar', key, params), en: t('en', key, params) } },
@@ -163,7 +163,7 @@ export function createFinancialsService(deps: { db: Db; now: () => Date; notific
           const { due } = await r.totals(providerId);
           if (due <= 0) throw fail('settlement.nothing_due');
           if (amountSR !== undefined && toHalalas(amountSR) !== due)
-            throw fail('settlement.amount_mismatch', { due: toSR(due).toFixed(2) });
+            throw fail('settlement.amount_mismatch', { due: formatSR(due) });
           const row = await r.insertSettlement(providerId, due, deps.now());
           return { id: row.id, amount: toSR(due) };
         });

@@ -466,7 +466,9 @@ export function createOrdersService(deps: OrdersDeps) {
               purpose: NEGOTIATION_PAYMENT_PURPOSE,
               amount: fresh.finalTotal,
               referenceId: o.id,
-              returnPath: `/userOrderDetails/${o.id}`,
+              // The invoice was paid from its chat room: the customer goes back there, paid or declined
+              // (a declined card leaves the invoice open to pay again from the same card).
+              returnPath: fresh.roomId ? `/chatView/${fresh.roomId}` : `/userOrderDetails/${o.id}`,
               meta: { requestServiceId: o.id, negotiateId: fresh.id },
               baseUrl: ctx.baseUrl,
             },

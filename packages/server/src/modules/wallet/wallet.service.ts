@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format-date';
 import { type Lang, t } from '../../lib/i18n';
-import { toHalalas, toSR } from '../../lib/money';
+import { formatSR, toHalalas, toSR } from '../../lib/money';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
 import { createWalletRepository, type Owner } from './wallet.repository';
 
@@ -92,7 +92,7 @@ export function createWalletService(deps: WalletDeps) {
         const balance = await r.decreaseIfCovered(owner, amount, deps.now());
         if (balance === null) {
           const have = await r.balance(owner);
-          throw fail('wallet.insufficient', { balance: toSR(have).toFixed(2), amount: toSR(amount).toFixed(2) });
+          throw fail('wallet.insufficient', { balance: formatSR(have), amount: formatSR(amount) });
         }
         return record(x, owner, 'payment', -amount, balance, ref);
       });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
@@ -22,6 +22,27 @@ export function Logo() {
   );
 }
 
+/**
+ * Publishes the header's height as `--souq-header-block-size` on <html>: the header is sticky
+ * and one or two rows high (the search takes its own row below 1360 px), and a page that fills
+ * the rest of the screen (the chat room) sizes itself from it instead of guessing.
+ */
+function usePublishedHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--souq-header-block-size', `${Math.ceil(el.getBoundingClientRect().height)}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--souq-header-block-size');
+    };
+  }, []);
+  return ref;
+}
+
 export function Header() {
   const { t } = useTranslation(SHELL_NS);
   const visitor = useSession((s) => s.visitor);
@@ -31,9 +52,10 @@ export function Header() {
   const [drawerMounted, setDrawerMounted] = useState(false);
   const close = () => setDrawerOpen(false);
   const dir = direction(currentLocale());
+  const headerRef = usePublishedHeight();
 
   return (
-    <header className="souq-header">
+    <header className="souq-header" ref={headerRef}>
       <div className="souq-container souq-header__inner">
         <PlainButton
           className="souq-header__burger"

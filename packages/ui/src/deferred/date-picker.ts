@@ -1,2 +1,0 @@
-import 'dayjs/locale/ar';
-export { DatePicker, TimePicker } from 'antd';
