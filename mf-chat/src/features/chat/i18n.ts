@@ -68,6 +68,8 @@ const ar = {
     cancel: 'إلغاء',
     paid: 'تم الدفع بنجاح',
     payFailed: 'تعذّر الدفع',
+    cardDeclined: 'لم تكتمل عملية الدفع بالبطاقة ولم يُخصم أي مبلغ، ويمكنك الدفع مرة أخرى',
+    cardPending: 'عملية الدفع قيد المعالجة',
     state: { paid: 'مدفوعة', superseded: 'استُبدلت بفاتورة أحدث', closed: 'مغلقة' },
   },
 };
@@ -138,6 +140,8 @@ const en: typeof ar = {
     cancel: 'Cancel',
     paid: 'Paid successfully',
     payFailed: 'Payment failed',
+    cardDeclined: 'The card payment did not go through and nothing was charged; you can pay again',
+    cardPending: 'The payment is being processed',
     state: { paid: 'Paid', superseded: 'Replaced by a newer invoice', closed: 'Closed' },
   },
 };

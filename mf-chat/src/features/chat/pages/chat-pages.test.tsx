@@ -303,6 +303,28 @@ describe('/chatView/:id', () => {
     expect(api.callsTo('POST', '/user/request-service/negotiates/pay')[0].body).toMatchObject({ negotiate_id: 5, type: 'wallet' });
   });
 
+  it('back in the room from a declined card payment of its invoice: says so, keeps the invoice payable, drops the query string', async () => {
+    api = baseApi({
+      'GET /get-room-messages/1': ok(messagesPage(room, [invoice])),
+      'GET /payments/78': ok({
+        id: 78,
+        status: 'declined',
+        purpose: 'negotiation',
+        amount: 115,
+        request_service_id: 21,
+        created_at: '2026-11-02',
+        settled_at: '2026-11-02',
+      }),
+    });
+    const view = await renderPage(<ChatViewPage />, { path: '/chatView/:id', url: '/chatView/1?payment_id=78&payment_status=declined' });
+    await waitFor(() =>
+      expect(view.toasts).toContainEqual({ level: 'error', message: 'لم تكتمل عملية الدفع بالبطاقة ولم يُخصم أي مبلغ، ويمكنك الدفع مرة أخرى' }),
+    );
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(view.router.state.location.pathname).toBe('/chatView/1');
+    expect(within(await screen.findByTestId('invoice-card')).getByRole('button', { name: 'ادفع الآن' })).toBeInTheDocument();
+  });
+
   it('shows a paid invoice as paid, without the pay button', async () => {
     const paid = { ...invoice, invoice: { ...invoice.invoice!, status: 'paid' as const, is_paid: true } };
     api = baseApi({ 'GET /get-room-messages/1': ok(messagesPage(room, [paid])) });

@@ -20,6 +20,7 @@ import { useMarkRoomRead } from '../api/mark-room-read';
 import { Composer } from '../components/composer';
 import { MessageList, MessageListSkeleton } from '../components/message-list';
 import { RoomList, RoomListSkeleton } from '../components/room-list';
+import { useInvoicePaymentReturn } from '../hooks/use-invoice-payment-return';
 import { useLiveRoom, useRealtimeStatus } from '../hooks/use-live-room';
 import { mergeMessages, withInvoiceStates } from '../lib/format';
 import '../components/chat.css';
@@ -51,6 +52,7 @@ function ChatView({ room }: { room: number }) {
   const status = useRealtimeStatus();
   const announce = (count: number) => bus.emit('chat:count', { count });
   const { live, invoices, add } = useLiveRoom(room, () => markRead.mutate(undefined, { onSuccess: announce }));
+  useInvoicePaymentReturn(room);
 
   // Opening the room read it (the messages call marks it): tell the header the fresh count.
   const loaded = history.isSuccess;
