@@ -131,8 +131,16 @@ export function DataList<T extends { id: number }>({
               // On a phone the columns keep a readable width and the table scrolls sideways
               // (squeezed to the screen, codes and phone numbers broke over lines).
               scroll={{ x: columns.length * MIN_COLUMN_WIDTH }}
+              // Columns as wide as their content: with a sideways scroll antd would share the width out
+              // evenly, and a column of two buttons (pay, reject) was cut off at 1280 px.
+              tableLayout="auto"
               loading={list.isFetching && list.isPlaceholderData}
-              expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
+              expandable={
+                expandedRow
+                  ? // Held in the visible part of a table wider than a phone (see .ad-expanded).
+                    { expandedRowRender: (row: T) => <div className="ad-expanded">{expandedRow(row)}</div> }
+                  : undefined
+              }
             />
           </div>
           <Pager

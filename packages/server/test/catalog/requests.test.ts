@@ -83,6 +83,8 @@ describe('POST /user/request-service/store and the provider lists', () => {
     const files = await db.select().from(requestServiceFiles).where(eq(requestServiceFiles.requestServiceId, directId));
     assert.equal(files.length, 2);
     assert.ok(files.every((f) => f.kind === 'attachment' && /^requests\/[0-9a-f]{32}\.png$/.test(f.file)));
+    // Stored under generated names, shown under the customer's own.
+    assert.deepEqual(files.map((f) => f.originalName).sort(), ['a.png', 'b.png']);
     assert.ok(files.every((f) => existsSync(path.join(t.app.deps.storage.root!, f.file))));
     const notes = await db.select().from(notifications).where(eq(notifications.requestServiceId, directId));
     assert.equal(notes.length, 1);

@@ -48,8 +48,9 @@ describe('public lookups (demo catalogue)', () => {
       assert.match(s.terms_en, /^1\. /);
       assert.ok(isUpload(s.footer_logo));
       assert.ok(isUpload(s.about_image));
-      assert.match(s.google_play_link, /^https:\/\//);
-      assert.match(s.app_store_link, /^https:\/\//);
+      // No app is published: no store link to show until an administrator sets a real one.
+      assert.equal(s.google_play_link, '');
+      assert.equal(s.app_store_link, '');
       assert.equal(s.open_settlement, true);
       assert.equal(s.tax_rate, 15);
       assert.equal(s.commission_rate, 10);

@@ -65,7 +65,7 @@ export default function ComplaintsPage() {
     { title: '#', dataIndex: 'id' },
     { title: t('complaints.about'), dataIndex: 'about', render: (a: string) => t(`complaints.aboutKind.${a}`) },
     { title: t('complaints.by'), key: 'by', render: (_, c) => c.by.name },
-    { title: t('complaints.text'), dataIndex: 'complaint', ellipsis: true },
+    { title: t('complaints.text'), dataIndex: 'complaint', ellipsis: true, width: 240 },
     { title: t('common.status'), dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
     { title: t('common.createdAt'), dataIndex: 'created_at', render: (d: string) => <DateText value={d} /> },
   ];

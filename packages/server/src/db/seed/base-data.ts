@@ -100,8 +100,9 @@ export const SETTINGS: Record<string, string> = {
     'سوق منصة سعودية تجمع المستقلين وأصحاب المتاجر الرقمية بالعملاء في مكان واحد: خدمات احترافية ومنتجات رقمية بدفع آمن وتجربة عربية أولاً.',
   footer_description_en:
     'Souq is a Saudi marketplace that brings freelancers and digital store owners together with their customers: professional services and digital products, safe payments, Arabic first.',
-  google_play_link: 'https://play.google.com/store/apps/details?id=sa.souq.app',
-  app_store_link: 'https://apps.apple.com/sa/app/souq/id0000000000',
+  // No app is published yet: the footer shows a store's badge only once its real link is set (admin settings).
+  google_play_link: '',
+  app_store_link: '',
   about_content_ar:
     'سوق منصة عربية تربط العملاء بمقدمي الخدمات الرقمية وأصحاب المتاجر الرقمية. اطلب تصميم شعارك أو تطوير متجرك أو كتابة محتواك من مستقلين موثوقين، أو اشترِ قوالب وكتباً ودورات جاهزة وحمّلها فوراً. تُحفظ مدفوعاتك لدى المنصة حتى تستلم عملك، وتصلك الفواتير شاملة ضريبة القيمة المضافة.',
   about_content_en:

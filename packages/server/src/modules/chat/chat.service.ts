@@ -53,7 +53,7 @@ import type { Principal } from '../auth/token.repository';
 import type { Realtime } from '../realtime/socket';
 import { avatarUrl } from '../storage/avatar';
 import { unsignedPath } from '../storage/signed-urls';
-import { containsNul, type Storage } from '../storage/storage';
+import { containsNul, originalName as nameOf, type Storage } from '../storage/storage';
 import { createChatRepository, type ChatRepository, type MessageRow, type RoomListRow, type RoomRow, type Side } from './chat.repository';
 import './chat.messages';
 
@@ -370,7 +370,7 @@ export function createChatService(deps: ChatDeps) {
         ext = nameExt;
       } else throw fail('chat.file_type');
       const rel = await storage.save(`chat/${roomId}`, file, ext);
-      const originalName = path.basename(file.filename || `file.${ext}`).slice(0, 200);
+      const originalName = nameOf(file, `file.${ext}`);
       try {
         await deps.repo.insertFile({
           roomId,

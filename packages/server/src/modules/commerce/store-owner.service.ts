@@ -21,7 +21,7 @@ import { fileTooLarge, type UploadedFile } from '../../plugins/form-body';
 import { normalizeArabic } from '../catalog/arabic-normalize';
 import type { RequestContext } from '../catalog/catalog.service';
 import { productCard } from '../products/product-card.dto';
-import { saveAnyFile, type Storage } from '../storage/storage';
+import { originalName, saveAnyFile, type Storage } from '../storage/storage';
 import type { OrdersService } from './orders.service';
 import type { ProductsRepository } from './products.repository';
 import type { ShopService } from './shop.service';
@@ -158,9 +158,9 @@ export function createStoreOwnerService(deps: StoreOwnerDeps) {
     const saved: NewFile[] = [];
     try {
       const previewPaths = await saveImages(storage, PREVIEW_FOLDER, previews);
-      for (const [i, file] of previewPaths.entries()) saved.push({ kind: 'preview', file, originalName: previews[i]?.file.filename ?? '' });
+      for (const [i, file] of previewPaths.entries()) saved.push({ kind: 'preview', file, originalName: previews[i] ? originalName(previews[i].file) : '' });
       for (const f of downloads)
-        saved.push({ kind: 'download', file: await saveAnyFile(storage, DOWNLOAD_FOLDER, f), originalName: f.filename });
+        saved.push({ kind: 'download', file: await saveAnyFile(storage, DOWNLOAD_FOLDER, f), originalName: originalName(f) });
       return await write(saved);
     } catch (err) {
       await removeFiles(

@@ -33,7 +33,7 @@ import { issueTaxInvoice } from '../commerce/tax-invoice';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
 import type { Realtime } from '../realtime/socket';
-import type { Storage } from '../storage/storage';
+import { originalName, type Storage } from '../storage/storage';
 import type { WalletService } from '../wallet/wallet.service';
 import { avatarUrl } from '../storage/avatar';
 import {
@@ -712,7 +712,7 @@ export function createOrdersService(deps: OrdersDeps) {
               .toLowerCase()
               .replace(/[^a-z0-9]/g, '') || 'bin'
           ).slice(0, 8);
-          saved.push({ file: await deps.storage.save('deliveries', f, ext), originalName: path.basename(f.filename).slice(0, 200) });
+          saved.push({ file: await deps.storage.save('deliveries', f, ext), originalName: originalName(f) });
         }
         await withOrder(id, async (o, { repo: r, notify }) => {
           check(o);

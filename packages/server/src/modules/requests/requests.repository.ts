@@ -79,7 +79,7 @@ function requestQueries(db: Db) {
     },
 
     /** Insert the request with its number (taken from the id sequence) and its attachments. */
-    async insert(r: NewRequest, files: string[]): Promise<{ id: number; number: string }> {
+    async insert(r: NewRequest, files: { file: string; originalName: string }[]): Promise<{ id: number; number: string }> {
       const res = (await db.execute(sql`select nextval(pg_get_serial_sequence('request_services', 'id'))::int as id`)) as unknown as {
         rows: { id: number }[];
       };
@@ -88,7 +88,7 @@ function requestQueries(db: Db) {
       const number = requestNumber(id);
       await db.insert(requestServices).values({ id, number, status: 1, ...r });
       if (files.length) {
-        await db.insert(requestServiceFiles).values(files.map((file) => ({ requestServiceId: id, kind: 'attachment' as const, file })));
+        await db.insert(requestServiceFiles).values(files.map((f) => ({ requestServiceId: id, kind: 'attachment' as const, ...f })));
       }
       return { id, number };
     },

@@ -13,7 +13,7 @@ import { toHalalas } from '../../lib/money';
 import type { UploadedFile } from '../../plugins/form-body';
 import { checkImages, removeFiles, saveImages } from '../../lib/image-uploads';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
-import type { Storage } from '../storage/storage';
+import { originalName, type Storage } from '../storage/storage';
 import { providerRequestItem } from './requests.dto';
 import type { RequestRepository } from './requests.repository';
 import type { Lang } from '../../lib/i18n';
@@ -70,6 +70,8 @@ export function createRequestService(deps: RequestDeps) {
       const clientName = (await repo.findUserName(userId)) ?? '';
 
       const saved = await saveImages(deps.storage, 'requests', images);
+      // Shown back under the name the customer gave each file, not the stored one.
+      const attachments = saved.map((file, i) => ({ file, originalName: originalName(images[i]!.file) }));
       let created: { id: number; number: string };
       let stored: StoredNotification[];
       try {
@@ -89,7 +91,7 @@ export function createRequestService(deps: RequestDeps) {
               stage: direct ? 'awaiting_provider' : 'waiting_offers',
               createdAt: deps.now(),
             },
-            saved,
+            attachments,
           );
           const body = (lang: Lang) =>
             direct

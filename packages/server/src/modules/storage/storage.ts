@@ -16,6 +16,14 @@ import type { UploadedFile } from '../../plugins/form-body';
 import { type FileUrlSigner, isUnlisted, needsSignature } from './signed-urls';
 import { ensureVariant, isRasterImage, VARIANT_WIDTHS, variantPath, writeVariants } from './image-variants';
 
+/**
+ * The name a person gave an uploaded file, as shown back to people (the stored name is generated):
+ * no folders, at most 200 characters, `fallback` when the client sent none.
+ */
+export function originalName(file: Pick<UploadedFile, 'filename'>, fallback = ''): string {
+  return path.basename(file.filename || fallback).slice(0, 200);
+}
+
 export interface Storage {
   /** Save bytes, or a copy of a file (an upload's temporary file); returns the relative path (e.g. "works/3f9a….jpg"). */
   save(folder: string, data: Buffer | { path: string }, ext: string): Promise<string>;
