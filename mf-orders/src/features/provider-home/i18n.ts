@@ -14,6 +14,8 @@ const ar = {
     status: 'الحالة',
     details: 'التفاصيل',
     detailsOf: 'تفاصيل الطلب رقم {{number}}',
+    storeTitle: 'ملخص متجرك',
+    store: { sales: 'المبيعات', awaitingApproval: 'منتجات بانتظار الموافقة', downloads: 'مرات التحميل' },
   },
 };
 
@@ -29,6 +31,8 @@ const en: typeof ar = {
     status: 'Status',
     details: 'Details',
     detailsOf: 'Details of order {{number}}',
+    storeTitle: 'Your store at a glance',
+    store: { sales: 'Sales', awaitingApproval: 'Products waiting for approval', downloads: 'Downloads' },
   },
 };
 

@@ -2,11 +2,54 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../i18n';
 import { ProviderHome } from './provider-home';
-import { createProviderRequest, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { sessionStore } from '@souq/auth';
+import { createOwnProductCard, createProviderRequest, type MockedApi, mockApi, ok, renderPage, signOut } from '@souq/testing';
+
+const signInProvider = (providerShow: 'freelancer' | 'storeOwner' | 'bothProviders') =>
+  sessionStore.getState().signIn({ token: 'test-provider-token', visitor: 'provider', name: 'سارة', providerShow });
+
+const storeApi = {
+  'GET /provider/financial/transactions': ok({ transactions: [], total_transactions: 1234.5, total_due: 0, pending_settlement: null }),
+  'GET /provider/products': ok([
+    createOwnProductCard({ id: 1 }),
+    createOwnProductCard({ id: 2, is_approved: false }),
+    createOwnProductCard({ id: 3, is_approved: false, rejection_reason: 'صور غير واضحة' }),
+  ]),
+  'GET /provider/downloads': ok([createOwnProductCard({ id: 1, download_count: 12 }), createOwnProductCard({ id: 4, download_count: 3 })]),
+};
 
 describe('ProviderHome (home widget)', () => {
   let api: MockedApi;
-  afterEach(() => api.restore());
+  beforeEach(() => signInProvider('freelancer'));
+  afterEach(() => {
+    api.restore();
+    signOut();
+  });
+
+  it("shows a store owner the store's sales, products waiting for approval and downloads, not the service orders", async () => {
+    signInProvider('storeOwner');
+    api = mockApi(storeApi);
+    await renderPage(<ProviderHome />);
+    expect(await screen.findByTestId('figure-sales')).toHaveTextContent('1,234.50');
+    expect(screen.getByTestId('figure-awaitingApproval')).toHaveTextContent('1');
+    expect(screen.getByTestId('figure-downloads')).toHaveTextContent('15');
+    expect(screen.getByRole('link', { name: 'منتجات بانتظار الموافقة' })).toHaveAttribute('href', '/providerProducts');
+    expect(screen.getByRole('link', { name: 'مرات التحميل' })).toHaveAttribute('href', '/reportsView');
+    expect(screen.queryByText('الطلبات الجديدة')).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.startsWith('/provider/request-services'))).toBe(false);
+  });
+
+  it('shows a provider who is both the store figures and the service orders', async () => {
+    signInProvider('bothProviders');
+    api = mockApi({
+      ...storeApi,
+      'POST /provider/request-services/counts': ok({ new: 2, review: 0, current: 0, finished: 0 }),
+      'POST /provider/request-services': ok([]),
+    });
+    await renderPage(<ProviderHome />);
+    expect(await screen.findByTestId('figure-downloads')).toHaveTextContent('15');
+    expect(await screen.findByTestId('counter-new')).toHaveTextContent('2');
+  });
 
   it('shows the four counters and the new orders with links to their details', async () => {
     api = mockApi({

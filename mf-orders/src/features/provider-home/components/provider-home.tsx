@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DateText, EmptyState, LoadFailed, Placeholder, Reference } from '@souq/ui';
+import { useSession } from '@souq/auth';
+import { DateText, EmptyState, LoadFailed, Placeholder, Price, Reference } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import { useProviderCounts, type ProviderCounts } from '../api/get-provider-counts';
 import { useProviderNewOrders } from '../api/get-provider-new-orders';
+import { type StoreFigures as Figures, useStoreFigures } from '../api/get-store-figures';
 import './provider-home.css';
 import { paths } from '@souq/routes';
 
@@ -99,12 +101,57 @@ function NewOrders() {
   );
 }
 
-/** A provider's home: counters (new, review, current, finished) and the new-orders list. */
+const FIGURES: { key: keyof Figures; to: string }[] = [
+  { key: 'sales', to: paths.fainancialView.getHref() },
+  { key: 'awaitingApproval', to: paths.providerProducts.getHref() },
+  { key: 'downloads', to: paths.reportsView.getHref() },
+];
+
+/** A store owner's figures, each linking to the page that has it in full. */
+function StoreFigures() {
+  const { t } = useTranslation(NS);
+  const figures = useStoreFigures();
+  return (
+    <section aria-labelledby="souq-store-figures-title">
+      <h2 id="souq-store-figures-title" className="souq-section-title">
+        {t('providerHome.storeTitle')}
+      </h2>
+      {figures.isError ? <LoadFailed onRetry={() => void figures.refetch()} /> : null}
+      <ul className="souq-counters" hidden={figures.isError}>
+        {FIGURES.map((f) => (
+          <li key={f.key} className={`souq-counter souq-counter--${f.key}`}>
+            {figures.isPending ? (
+              <Placeholder shape="block" height={36} width={64} />
+            ) : (
+              <strong className="souq-counter__value" data-testid={`figure-${f.key}`}>
+                {f.key === 'sales' ? <Price amount={figures.data?.sales ?? 0} /> : (figures.data?.[f.key] ?? 0)}
+              </strong>
+            )}
+            <Link className="souq-counter__label" to={f.to}>
+              {t(`providerHome.store.${f.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A provider's home: a freelancer's service orders (counters and the new-orders list), a store
+ * owner's store figures, both for a provider who is both.
+ */
 export function ProviderHome() {
+  const kind = useSession((s) => s.providerShow) ?? 'bothProviders';
   return (
     <div className="souq-provider-home">
-      <Counters />
-      <NewOrders />
+      {kind === 'freelancer' ? null : <StoreFigures />}
+      {kind === 'storeOwner' ? null : (
+        <>
+          <Counters />
+          <NewOrders />
+        </>
+      )}
     </div>
   );
 }

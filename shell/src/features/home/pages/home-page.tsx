@@ -3,6 +3,7 @@ import { ErrorBoundary } from '@/lib/error-boundary';
 import { FirstViewImage, Placeholder, RemoteErrorFallback } from '@souq/ui';
 import { RemoteWidget } from '@/features/remotes/components/remote-area';
 import { AboutBlock } from '../components/about-block';
+import { HOME_SERVICES_ID, HOME_STORES_ID, HomeIntro } from '../components/home-intro';
 import { PlatformBlock } from '../components/platform-block';
 
 /** `name` lets the layout reserve the area's final size while its data loads (layout.css). */
@@ -32,11 +33,12 @@ export function HomePage() {
           <RemoteWidget remote="mf_orders" widget="ProviderHome" />
         ) : (
           <>
-            <RemoteWidget remote="mf_catalog" widget="ServiceCategories" />
+            <HomeIntro />
+            <RemoteWidget remote="mf_catalog" widget="ServiceCategories" id={HOME_SERVICES_ID} />
             <LocalArea name="about">
               <AboutBlock />
             </LocalArea>
-            <RemoteWidget remote="mf_commerce" widget="StoreCategories" />
+            <RemoteWidget remote="mf_commerce" widget="StoreCategories" id={HOME_STORES_ID} />
             <RemoteWidget remote="mf_commerce" widget="BestSellers" />
           </>
         )}

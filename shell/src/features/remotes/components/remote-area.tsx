@@ -69,11 +69,11 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
  * viewport, so widgets further down the page (and their remotes) do not weigh on the first view.
  * `loading` stands in until then and while the remote loads.
  */
-export function RemoteWidget({ remote, widget, loading }: { remote: RemoteName; widget: string; loading?: ReactNode }) {
+export function RemoteWidget({ remote, widget, loading, id }: { remote: RemoteName; widget: string; loading?: ReactNode; id?: string }) {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   return (
-    <section ref={ref} className="souq-home-area" data-widget={`${remote}.${widget}`} aria-busy={!near || undefined}>
+    <section ref={ref} id={id} className="souq-home-area" data-widget={`${remote}.${widget}`} aria-busy={!near || undefined}>
       {near ? (
         <RemoteArea remote={remote} exposed="widgets" name={widget} compact loading={loading} />
       ) : (
