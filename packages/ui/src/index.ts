@@ -32,6 +32,7 @@ export { DateText } from './components/date-text';
 export { VatNote } from './components/vat-note';
 export { getSettingsQueryOptions, type Settings, useSettings } from './lib/settings';
 export { Reference } from './components/reference';
+export { TextWithReferences } from './components/text-with-references';
 export { coverImage, imageSources, IMAGE_WIDTHS, type ImageSources } from './lib/image-sources';
 export { useMediaQuery } from './lib/use-media-query';
 export { UI_NS, uiTranslations, type UiTranslations } from './lib/i18n';

@@ -168,6 +168,8 @@ describe('store checkout, downloads and tax invoices', () => {
     ])
       assert.ok(page.body.includes(text), `page shows ${text}`);
     assert.match(page.body, /<svg [^>]*aria-label="ZATCA QR"/, 'the QR code is drawn');
+    // The tab's title is plain text: the number is isolated so Arabic never splits it.
+    assert.ok(page.body.includes(`<title>فاتورة ضريبية مبسطة \u2066${inv.data.number}\u2069`), 'the number in the title is isolated');
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/v1/invoice-pages/guess' })).statusCode, 404);
 
     const seller = await t.get(`/invoices/products/${r.data.order_id}`, { token: await t.app.deps.tokens.issue('provider', ownerB.id) });

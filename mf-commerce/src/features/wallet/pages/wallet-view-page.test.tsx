@@ -28,7 +28,11 @@ describe('/walletView', () => {
     balance.resolve(ok(327.5));
     expect(await within(await screen.findByTestId('wallet-balance')).findByLabelText('السعر 327.50 ريال سعودي')).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'حركات المحفظة' });
-    expect(await within(list).findByText('دفع الطلب P-000091')).toBeInTheDocument();
+    // The reference stays one left-to-right unit inside the Arabic sentence (never "000091-P").
+    const reference = await within(list).findByText('P-000091');
+    expect(reference.tagName).toBe('BDI');
+    expect(reference).toHaveAttribute('dir', 'ltr');
+    expect(reference.parentElement).toHaveTextContent('دفع الطلب P-000091');
     expect(within(list).getByText('دفع')).toBeInTheDocument();
     expect(within(list).getByText('شحن')).toBeInTheDocument();
     expect(within(list).getByLabelText('السعر 172.50 ريال سعودي')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { errorMessage } from '@souq/api-client';
 import type { WalletEntry } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { ROUTES_NS } from '@souq/routes';
-import { Button, DateText, EmptyState, InputNumber, LoadFailed, Notice, Placeholder, Price } from '@souq/ui';
+import { Button, DateText, EmptyState, InputNumber, LoadFailed, Notice, Placeholder, Price, TextWithReferences } from '@souq/ui';
 import { WalletOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { useWalletBalance } from '@/lib/api/wallet';
@@ -160,7 +160,9 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
     <li className="wallet-entry">
       <div className="wallet-entry__body">
         <span className={`souq-chip${incoming ? '' : ' souq-chip--danger'}`}>{t(`wallet.kind.${entry.kind}`)}</span>
-        <span dir="auto">{entry.description}</span>
+        <span dir="auto">
+          <TextWithReferences text={entry.description} />
+        </span>
         <DateText className="store-muted" value={entry.created_at} kind="dateTime" />
       </div>
       <span className={`wallet-entry__amount${incoming ? ' wallet-entry__amount--in' : ' wallet-entry__amount--out'}`}>

@@ -10,6 +10,8 @@ import { qrSvg } from './qr-code';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const sr = (h: number) => toSR(h).toFixed(2);
+/** Plain text (the tab's title) has no <bdi>: the isolate marks keep `P-20261128-00009` one left-to-right unit in Arabic. */
+const isolate = (s: string) => `\u2066${s}\u2069`;
 
 export interface InvoicePageData {
   invoice: InvoiceRow;
@@ -35,7 +37,7 @@ export function invoicePage(d: InvoicePageData): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>فاتورة ضريبية مبسطة ${esc(inv.number)} · Simplified tax invoice</title>
+<title>فاتورة ضريبية مبسطة ${isolate(esc(inv.number))} · Simplified tax invoice</title>
 <style>
   body{margin:0;font-family:"IBM Plex Sans Arabic",system-ui,"Segoe UI",Tahoma,sans-serif;background:#f4f6f8;color:#111827}
   main{max-width:820px;margin:24px auto;background:#fff;padding:32px;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}

@@ -28,6 +28,7 @@ describe('NotificationsPage', () => {
           createNotification({ id: 1, body: 'تم قبول طلبك', data: { type: 'request_service', request_service_id: 7 } }),
           createNotification({ id: 2, body: 'عرض سعر جديد', data: { type: 'offer_price_added', request_service_id: 8 } }),
           createNotification({ id: 3, body: 'مرحبًا بك' }),
+          createNotification({ id: 4, body: 'تم تحويل طلب التسوية SR-000047' }),
         ]),
       ),
       'POST /provider/notification/delete': ok(null),
@@ -36,6 +37,11 @@ describe('NotificationsPage', () => {
     expect(await screen.findByRole('link', { name: 'تم قبول طلبك' })).toHaveAttribute('href', '/userOrderDetails/7');
     expect(screen.getByRole('link', { name: 'عرض سعر جديد' })).toHaveAttribute('href', '/orderSteps/8');
     expect(screen.queryByRole('link', { name: 'مرحبًا بك' })).not.toBeInTheDocument();
+    // A reference inside the Arabic sentence is one isolated left-to-right unit, not "000047-SR".
+    const reference = screen.getByText('SR-000047');
+    expect(reference.tagName).toBe('BDI');
+    expect(reference).toHaveAttribute('dir', 'ltr');
+    expect(reference.parentElement).toHaveTextContent('تم تحويل طلب التسوية SR-000047');
     expect(screen.queryByRole('navigation', { name: 'التنقل بين الصفحات' })).not.toBeInTheDocument();
 
     await userEvent.click((await screen.findAllByRole('button', { name: 'حذف الإشعار' }))[0]);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import { useSession, type Visitor } from '@souq/auth';
 import { bus, toast } from '@souq/event-bus';
-import { Button, DateText, EmptyState, Pager, Skeleton } from '@souq/ui';
+import { Button, DateText, EmptyState, Pager, Skeleton, TextWithReferences } from '@souq/ui';
 import { BellOutlined, DeleteOutlined } from '@souq/ui/icons';
 import { SHELL_NS } from '@/config/i18n';
 import { getNotificationsCountQueryOptions } from '@/lib/api/get-notifications-count';
@@ -63,7 +63,15 @@ export function NotificationsPage() {
                 <li key={n.id} className="souq-notification">
                   <BellOutlined className="souq-notification__icon" aria-hidden="true" />
                   <div className="souq-notification__body">
-                    {to ? <Link to={to}>{n.body}</Link> : <span>{n.body}</span>}
+                    {to ? (
+                      <Link to={to}>
+                        <TextWithReferences text={n.body} />
+                      </Link>
+                    ) : (
+                      <span>
+                        <TextWithReferences text={n.body} />
+                      </span>
+                    )}
                     <DateText className="souq-notification__date" value={n.created_at} kind="event" />
                   </div>
                   <Button
