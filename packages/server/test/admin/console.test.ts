@@ -16,6 +16,7 @@ import {
   smsOutbox,
   walletEntries,
 } from '../../src/db/schema';
+import { formatDateTime } from '../../src/lib/format-date';
 import { totpAt } from '../../src/modules/admin/totp';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { balance, completedPaidOrder, orderWorld, type Party } from '../orders/support';
@@ -294,6 +295,25 @@ describe('admin console', () => {
     assert.equal(csv.body.charCodeAt(0), 0xfeff);
     assert.match(csv.body, /مقدم الخدمة/);
     assert.equal((await lastAudit()).action, 'export.download');
+    // Values in words and moments in Riyadh time, never raw codes or UTC instants.
+    const lines = csv.body.trim().split('\r\n').slice(1);
+    assert.ok(lines.length >= 1);
+    for (const line of lines) {
+      assert.match(line, /,(طلب|استرداد),/);
+      assert.match(line, /,(بطاقة|المحفظة),/);
+      assert.match(line, /,\d{4}-\d\d-\d\d \d\d:\d\d$/);
+      assert.doesNotMatch(line, /,(order|refund|card|wallet),|T\d\d:\d\d:\d\d/);
+    }
+    const [firstTx] = await t.app.deps.db.select().from(financialTransactions).orderBy(desc(financialTransactions.createdAt)).limit(1);
+    assert.ok(lines[0]!.endsWith(formatDateTime(firstTx!.createdAt)), 'the newest line is at its Riyadh time');
+    const orders = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/exports/orders.csv',
+      headers: { authorization: `Bearer ${token}`, lang: 'en' },
+    });
+    const orderLines = orders.body.trim().split('\r\n').slice(1);
+    assert.ok(orderLines.length >= 1);
+    for (const line of orderLines) assert.match(line, /^[^,]+,(Service|Store),/);
   });
 
   async function orderWorldProvider(): Promise<Party> {

@@ -245,7 +245,8 @@ describe('store checkout, downloads and tax invoices', () => {
     const r = await order(c.token, 1, 'SAVE10', 'ar');
     assert.equal(r.key, 'fail');
     assert.match(r.msg, /رصيد المحفظة غير كافٍ/);
-    assert.match(r.msg, /10\.00/);
+    // Amounts in messages follow the screens' rule: whole riyals without decimals, a fraction with two.
+    assert.match(r.msg, /رصيدك الحالي 10 ر.س والمطلوب 62.10 ر.س/);
     assert.equal(await balance(c.id), 10_00);
     assert.equal(await cartCount(c.token), 1);
     assert.equal((await db.select().from(productOrders).where(eq(productOrders.userId, c.id))).length, 0);

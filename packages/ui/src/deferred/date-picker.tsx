@@ -10,13 +10,14 @@ import { currentLocale, formatDate } from '@souq/i18n';
  */
 export const pickedDate = (d: Dayjs): string => formatDate(d.format('YYYY-MM-DD'), currentLocale());
 
+/** Shown as `pickedDate`; a day typed in is read in the usual numeric forms (antd parses only the string formats). */
+const FORMAT = [pickedDate, 'YYYY-MM-DD', 'D-M-YYYY', 'D/M/YYYY'];
+
 function DatePickerBase(props: ComponentProps<typeof AntdDatePicker>) {
-  return <AntdDatePicker format={pickedDate} {...props} />;
+  return <AntdDatePicker format={FORMAT} {...props} />;
 }
 
-function RangePicker(props: ComponentProps<typeof AntdDatePicker.RangePicker>) {
-  return <AntdDatePicker.RangePicker format={pickedDate} {...props} />;
-}
-
-export const DatePicker = Object.assign(DatePickerBase, { RangePicker });
+// A range (the console's filters) is typed as often as picked: it keeps antd's unambiguous
+// YYYY-MM-DD, which its typed input parses (a shown text it cannot parse back breaks typing).
+export const DatePicker = Object.assign(DatePickerBase, { RangePicker: AntdDatePicker.RangePicker });
 export { TimePicker } from 'antd';

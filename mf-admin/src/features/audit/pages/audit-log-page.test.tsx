@@ -89,6 +89,36 @@ describe('/admin/audit-log filters', () => {
     expect(screen.getByLabelText('العملية')).toBeInTheDocument();
   });
 
+  it('says in words what an entry changed: named fields, old and new values, no raw JSON keys', async () => {
+    api = session.mock({
+      'GET /admin/admins': admins,
+      'GET /admin/audit-log': ok(
+        page([
+          {
+            ...entry(5, 1, 'مدير المنصة'),
+            action: 'settlement.pay',
+            target_type: 'settlement',
+            target_id: 7,
+            before: { id: 7, amount: 27000, status: 'pending', reference: null, createdAt: '2026-11-20T10:00:00.000Z' },
+            after: { id: 7, amount: 27000, status: 'paid', reference: 'TR-1001', createdAt: '2026-11-20T10:00:00.000Z' },
+          },
+        ]),
+      ),
+    });
+    await renderPage(<AuditLogPage />);
+    await setupUser().click(await screen.findByRole('button', { name: /expand|توسيع|Expand row/i }));
+    const changes = await screen.findByText('الحالة');
+    const list = changes.closest('dl') as HTMLElement;
+    expect(list).toHaveTextContent('الحالة');
+    expect(list).toHaveTextContent('بانتظار الموافقة');
+    expect(list).toHaveTextContent('مدفوعة');
+    expect(list).toHaveTextContent('رقم الحوالة');
+    expect(list).toHaveTextContent('TR-1001');
+    // Unchanged fields and the row's own columns are not listed; no JSON key or brace shows.
+    expect(list).not.toHaveTextContent('المبلغ');
+    expect(list.textContent).not.toMatch(/status|reference|createdAt|[{}"]/);
+  });
+
   it('labels the filters in English', async () => {
     await i18n.changeLanguage('en');
     api = session.mock({ 'GET /admin/admins': admins, 'GET /admin/audit-log': ok(page([entry(8, 1, 'Platform admin')])) });

@@ -8,8 +8,7 @@ import { ConsoleLayout } from '@/components/console-layout';
 import { DataList } from '@/components/data-list';
 import { NS } from '@/config/namespace';
 import { auditSource, useAuditAdmins } from '../api/audit-log';
-
-const json = (value: unknown) => (value ? JSON.stringify(value, null, 2) : '—');
+import { AuditChanges } from '../components/audit-changes';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
@@ -86,18 +85,7 @@ export default function AuditLogPage() {
             />
           </>
         )}
-        expandedRow={(e) => (
-          <div className="ad-charts" style={{ marginBlockStart: 0 }}>
-            <div>
-              <h3 className="ad-chart__title">{t('audit.before')}</h3>
-              <pre dir="ltr">{json(e.before)}</pre>
-            </div>
-            <div>
-              <h3 className="ad-chart__title">{t('audit.after')}</h3>
-              <pre dir="ltr">{json(e.after)}</pre>
-            </div>
-          </div>
-        )}
+        expandedRow={(e) => <AuditChanges before={e.before} after={e.after} />}
       />
     </ConsoleLayout>
   );

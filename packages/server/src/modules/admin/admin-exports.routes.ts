@@ -8,7 +8,8 @@ import { ADMIN_EXPORTS, type AdminExportKind, adminExportPath, adminExportQuery 
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { financialTransactions, providers } from '../../db/schema';
-import { t } from '../../lib/i18n';
+import { formatDateTime } from '../../lib/format-date';
+import { type Lang, type MessageKey, t } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
 import type { Actor } from './admin.service';
 
@@ -22,6 +23,13 @@ export function csvCell(v: unknown): string {
   if (/^[=+\-@]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
+/** A moment as people in Saudi Arabia read it: Riyadh time, "2026-11-28 15:11" (empty when there is none). */
+const riyadh = (at: string | Date | null | undefined) => (at ? formatDateTime(at) : '');
+
+/** A stored value (`service`, `wallet`, `pending`) as the word the console shows for it. */
+const word = (lang: Lang, group: 'kind' | 'tx' | 'method' | 'settlement', value: string | null | undefined) =>
+  value ? t(lang, `admin.csv.${group}.${value}` as MessageKey) : '';
+
 export const toCsv = (header: string, rows: unknown[][]): string =>
   `\uFEFF${[header, ...rows.map((r) => r.map(csvCell).join(','))].join('\r\n')}\r\n`;
 
@@ -31,7 +39,7 @@ export function registerAdminExports(app: FastifyInstance, actor: (request: Fast
   const { db } = app.deps.database;
 
   async function rows(request: FastifyRequest, kind: AdminExportKind, q: { q?: string; status?: string; from?: string; to?: string }) {
-    const lang = request.lang;
+    const lang: Lang = request.lang;
     const list = { page: 1, q: q.q, status: q.status };
     // The lists page by ADMIN_PAGE_SIZE; exports read the same queries page by page.
     const all = async <T>(fetch: (page: number) => Promise<{ data: T[]; pagination: { last_page: number } }>) => {
@@ -53,7 +61,7 @@ export function registerAdminExports(app: FastifyInstance, actor: (request: Fast
         .filter((o) => inRange(o.created_at))
         .map((o) => [
           o.number,
-          o.kind,
+          word(lang, 'kind', o.kind),
           o.status_label,
           o.customer.name,
           o.provider?.name ?? '',
@@ -61,9 +69,9 @@ export function registerAdminExports(app: FastifyInstance, actor: (request: Fast
           o.final_total,
           o.vat,
           o.commission,
-          o.payment_method ?? '',
-          o.created_at,
-          o.paid_at ?? '',
+          word(lang, 'method', o.payment_method),
+          riyadh(o.created_at),
+          riyadh(o.paid_at),
         ]);
     }
     if (kind === 'settlements') {
@@ -75,15 +83,15 @@ export function registerAdminExports(app: FastifyInstance, actor: (request: Fast
           s.provider.name,
           s.provider.phone,
           s.amount,
-          s.status,
+          word(lang, 'settlement', s.status),
           s.bank?.bank_name ?? '',
           s.bank?.bank_username ?? '',
           s.bank?.bank_account ?? '',
           s.bank?.bank_iban ?? '',
           s.reference ?? '',
           s.reason ?? '',
-          s.created_at,
-          s.settled_at ?? '',
+          riyadh(s.created_at),
+          riyadh(s.settled_at),
         ]);
     }
     const conds: SQL[] = [];
@@ -99,14 +107,14 @@ export function registerAdminExports(app: FastifyInstance, actor: (request: Fast
     return found.map(({ f, name }) => [
       f.number,
       name,
-      f.kind,
+      word(lang, 'tx', f.kind),
       toSR(f.finalTotal),
       toSR(f.taxValue),
       toSR(f.appRate),
       toSR(f.providerDue),
-      f.paymentMethod,
+      word(lang, 'method', f.paymentMethod),
       f.settlementRequestId ?? '',
-      f.createdAt.toISOString(),
+      riyadh(f.createdAt),
     ]);
   }
 

@@ -129,6 +129,16 @@ export const AdminMessages = defineMessages({
     ar: 'الرقم,مقدم الخدمة,الجوال,المبلغ,الحالة,البنك,صاحب الحساب,رقم الحساب,الآيبان,رقم الحوالة,سبب الرفض,التاريخ,تاريخ التسوية',
     en: 'Id,Provider,Phone,Amount,Status,Bank,Account holder,Account number,IBAN,Reference,Reason,Created,Settled',
   },
+  // Values in the CSV exports read as words, like the console shows them.
+  'admin.csv.kind.service': { ar: 'خدمة', en: 'Service' },
+  'admin.csv.kind.store': { ar: 'متجر', en: 'Store' },
+  'admin.csv.tx.order': { ar: 'طلب', en: 'Order' },
+  'admin.csv.tx.refund': { ar: 'استرداد', en: 'Refund' },
+  'admin.csv.method.card': { ar: 'بطاقة', en: 'Card' },
+  'admin.csv.method.wallet': { ar: 'المحفظة', en: 'Wallet' },
+  'admin.csv.settlement.pending': { ar: 'قيد الانتظار', en: 'Pending' },
+  'admin.csv.settlement.paid': { ar: 'مدفوعة', en: 'Paid' },
+  'admin.csv.settlement.rejected': { ar: 'مرفوضة', en: 'Rejected' },
   'admin.export_not_found': { ar: 'التصدير غير موجود', en: 'There is no such export' },
 
   'validation.otp': { ar: 'رمز التحقق يجب أن يتكون من 6 أرقام', en: 'The verification code must be 6 digits' },
