@@ -318,7 +318,10 @@ describe('/chatView/:id', () => {
     });
     const view = await renderPage(<ChatViewPage />, { path: '/chatView/:id', url: '/chatView/1?payment_id=78&payment_status=declined' });
     await waitFor(() =>
-      expect(view.toasts).toContainEqual({ level: 'error', message: 'لم تكتمل عملية الدفع بالبطاقة ولم يُخصم أي مبلغ، ويمكنك الدفع مرة أخرى' }),
+      expect(view.toasts).toContainEqual({
+        level: 'error',
+        message: 'لم تكتمل عملية الدفع بالبطاقة ولم يُخصم أي مبلغ، ويمكنك الدفع مرة أخرى',
+      }),
     );
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
     expect(view.router.state.location.pathname).toBe('/chatView/1');

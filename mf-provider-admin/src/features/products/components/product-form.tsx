@@ -145,11 +145,7 @@ export function ProductForm({
             },
           ]}
         >
-          <DatePicker
-            style={{ width: '100%' }}
-            disabledDate={(d: Dayjs) => d.isBefore(dayjs(), 'day')}
-            inputReadOnly
-          />
+          <DatePicker style={{ width: '100%' }} disabledDate={(d: Dayjs) => d.isBefore(dayjs(), 'day')} inputReadOnly />
         </Form.Item>
       </div>
       <Form.Item name="description" label={t('products.description')} rules={[requiredRule(t)]}>

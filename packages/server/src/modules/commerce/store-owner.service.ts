@@ -158,7 +158,8 @@ export function createStoreOwnerService(deps: StoreOwnerDeps) {
     const saved: NewFile[] = [];
     try {
       const previewPaths = await saveImages(storage, PREVIEW_FOLDER, previews);
-      for (const [i, file] of previewPaths.entries()) saved.push({ kind: 'preview', file, originalName: previews[i] ? originalName(previews[i].file) : '' });
+      for (const [i, file] of previewPaths.entries())
+        saved.push({ kind: 'preview', file, originalName: previews[i] ? originalName(previews[i].file) : '' });
       for (const f of downloads)
         saved.push({ kind: 'download', file: await saveAnyFile(storage, DOWNLOAD_FOLDER, f), originalName: originalName(f) });
       return await write(saved);

@@ -162,8 +162,7 @@ export function createFinancialsService(deps: { db: Db; now: () => Date; notific
           if (await r.pendingSettlement(providerId)) throw fail('settlement.pending');
           const { due } = await r.totals(providerId);
           if (due <= 0) throw fail('settlement.nothing_due');
-          if (amountSR !== undefined && toHalalas(amountSR) !== due)
-            throw fail('settlement.amount_mismatch', { due: formatSR(due) });
+          if (amountSR !== undefined && toHalalas(amountSR) !== due) throw fail('settlement.amount_mismatch', { due: formatSR(due) });
           const row = await r.insertSettlement(providerId, due, deps.now());
           return { id: row.id, amount: toSR(due) };
         });

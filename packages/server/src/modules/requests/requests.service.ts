@@ -71,7 +71,7 @@ export function createRequestService(deps: RequestDeps) {
 
       const saved = await saveImages(deps.storage, 'requests', images);
       // Shown back under the name the customer gave each file, not the stored one.
-      const attachments = saved.map((file, i) => ({ file, originalName: originalName(images[i]!.file) }));
+      const attachments = saved.map((file, i) => ({ file, originalName: images[i] ? originalName(images[i].file) : '' }));
       let created: { id: number; number: string };
       let stored: StoredNotification[];
       try {

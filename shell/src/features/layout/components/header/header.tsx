@@ -33,7 +33,9 @@ function usePublishedHeight() {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty('--souq-header-block-size', `${Math.ceil(el.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--souq-header-block-size', `${Math.ceil(el.getBoundingClientRect().height)}px`),
+    );
     observer.observe(el);
     return () => {
       observer.disconnect();
