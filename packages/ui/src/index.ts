@@ -35,6 +35,7 @@ export { Reference } from './components/reference';
 export { TextWithReferences } from './components/text-with-references';
 export { coverImage, imageSources, IMAGE_WIDTHS, type ImageSources } from './lib/image-sources';
 export { useMediaQuery } from './lib/use-media-query';
+export { type PaymentOutcome, usePaymentReturn } from './lib/use-payment-return';
 export { UI_NS, uiTranslations, type UiTranslations } from './lib/i18n';
 export { Toaster, DEFAULT_TOAST_MS } from './components/toaster';
 export { Notice, type NoticeProps } from './components/notice';

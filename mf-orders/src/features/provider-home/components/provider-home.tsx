@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
@@ -6,41 +7,75 @@ import { NS } from '@/config/namespace';
 import '../i18n';
 import { useProviderCounts, type ProviderCounts } from '../api/get-provider-counts';
 import { useProviderNewOrders } from '../api/get-provider-new-orders';
-import { type StoreFigures as Figures, useStoreFigures } from '../api/get-store-figures';
+import { useStoreFigures } from '../api/get-store-figures';
 import './provider-home.css';
 import { paths } from '@souq/routes';
 
-const COUNTERS: { key: keyof ProviderCounts; to: string }[] = [
-  { key: 'new', to: paths.home.getHref() },
-  { key: 'review', to: paths.providerOrder.getHref() },
-  { key: 'current', to: paths.providerOrder.getHref() },
-  { key: 'finished', to: paths.providerOrder.getHref() },
-];
+interface Figure {
+  key: string;
+  label: string;
+  value: ReactNode;
+  /** The page that has the figure in full. */
+  to?: string;
+}
+
+/** A titled row of figures: placeholders while they load, a retry when they fail. */
+function FigureCards({
+  id,
+  title,
+  query,
+  figures,
+  testId,
+}: {
+  id: string;
+  title: string;
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  figures: Figure[];
+  testId: string;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="souq-section-title">
+        {title}
+      </h2>
+      {query.isError ? <LoadFailed onRetry={() => void query.refetch()} /> : null}
+      <ul className="souq-counters" hidden={query.isError}>
+        {figures.map((f) => (
+          <li key={f.key} className={`souq-counter souq-counter--${f.key}`}>
+            {query.isPending ? (
+              <Placeholder shape="block" height={36} width={64} />
+            ) : (
+              <strong className="souq-counter__value" data-testid={`${testId}-${f.key}`}>
+                {f.value}
+              </strong>
+            )}
+            {f.to ? (
+              <Link className="souq-counter__label" to={f.to}>
+                {f.label}
+              </Link>
+            ) : (
+              <span className="souq-counter__label">{f.label}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const COUNTERS: (keyof ProviderCounts)[] = ['new', 'review', 'current', 'finished'];
 
 function Counters() {
   const { t } = useTranslation(NS);
   const counts = useProviderCounts();
   return (
-    <section aria-labelledby="souq-provider-counters-title">
-      <h2 id="souq-provider-counters-title" className="souq-section-title">
-        {t('providerHome.countersTitle')}
-      </h2>
-      {counts.isError ? <LoadFailed onRetry={() => void counts.refetch()} /> : null}
-      <ul className="souq-counters" hidden={counts.isError}>
-        {COUNTERS.map((c) => (
-          <li key={c.key} className={`souq-counter souq-counter--${c.key}`}>
-            {counts.isPending ? (
-              <Placeholder shape="block" height={36} width={64} />
-            ) : (
-              <strong className="souq-counter__value" data-testid={`counter-${c.key}`}>
-                {counts.data?.[c.key] ?? 0}
-              </strong>
-            )}
-            <span className="souq-counter__label">{t(`providerHome.counters.${c.key}`)}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <FigureCards
+      id="souq-provider-counters-title"
+      title={t('providerHome.countersTitle')}
+      query={counts}
+      testId="counter"
+      figures={COUNTERS.map((key) => ({ key, label: t(`providerHome.counters.${key}`), value: counts.data?.[key] ?? 0 }))}
+    />
   );
 }
 
@@ -101,39 +136,28 @@ function NewOrders() {
   );
 }
 
-const FIGURES: { key: keyof Figures; to: string }[] = [
-  { key: 'sales', to: paths.fainancialView.getHref() },
-  { key: 'awaitingApproval', to: paths.providerProducts.getHref() },
-  { key: 'downloads', to: paths.reportsView.getHref() },
-];
-
 /** A store owner's figures, each linking to the page that has it in full. */
 function StoreFigures() {
   const { t } = useTranslation(NS);
   const figures = useStoreFigures();
+  const d = figures.data;
   return (
-    <section aria-labelledby="souq-store-figures-title">
-      <h2 id="souq-store-figures-title" className="souq-section-title">
-        {t('providerHome.storeTitle')}
-      </h2>
-      {figures.isError ? <LoadFailed onRetry={() => void figures.refetch()} /> : null}
-      <ul className="souq-counters" hidden={figures.isError}>
-        {FIGURES.map((f) => (
-          <li key={f.key} className={`souq-counter souq-counter--${f.key}`}>
-            {figures.isPending ? (
-              <Placeholder shape="block" height={36} width={64} />
-            ) : (
-              <strong className="souq-counter__value" data-testid={`figure-${f.key}`}>
-                {f.key === 'sales' ? <Price amount={figures.data?.sales ?? 0} /> : (figures.data?.[f.key] ?? 0)}
-              </strong>
-            )}
-            <Link className="souq-counter__label" to={f.to}>
-              {t(`providerHome.store.${f.key}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <FigureCards
+      id="souq-store-figures-title"
+      title={t('providerHome.storeTitle')}
+      query={figures}
+      testId="figure"
+      figures={[
+        { key: 'sales', label: t('providerHome.store.sales'), value: <Price amount={d?.sales ?? 0} />, to: paths.fainancialView.getHref() },
+        {
+          key: 'awaitingApproval',
+          label: t('providerHome.store.awaitingApproval'),
+          value: d?.awaitingApproval ?? 0,
+          to: paths.providerProducts.getHref(),
+        },
+        { key: 'downloads', label: t('providerHome.store.downloads'), value: d?.downloads ?? 0, to: paths.reportsView.getHref() },
+      ]}
+    />
   );
 }
 

@@ -7,6 +7,12 @@ import { SHELL_NS } from '@/config/i18n';
 export const HOME_SERVICES_ID = 'souq-home-services';
 export const HOME_STORES_ID = 'souq-home-stores';
 
+const STEPS = [
+  { key: 'findProvider', to: `#${HOME_SERVICES_ID}` },
+  { key: 'openStore', to: `#${HOME_STORES_ID}` },
+  { key: 'becomeProvider', to: paths.providerRegister.getHref() },
+] as const;
+
 /**
  * What Souq is, in words, and the three first steps, under the banner (whose pictures say
  * nothing to a first-time visitor). Plain markup in the shell: nothing to load on the first view.
@@ -20,24 +26,29 @@ export function HomeIntro() {
       </h1>
       <p className="souq-intro__text">{t('home.intro.text')}</p>
       <ul className="souq-intro__steps">
-        <li>
-          <a className="souq-intro__step souq-intro__step--primary" href={`#${HOME_SERVICES_ID}`}>
-            <strong>{t('home.intro.findProvider')}</strong>
-            <span>{t('home.intro.findProviderHint')}</span>
-          </a>
-        </li>
-        <li>
-          <a className="souq-intro__step" href={`#${HOME_STORES_ID}`}>
-            <strong>{t('home.intro.openStore')}</strong>
-            <span>{t('home.intro.openStoreHint')}</span>
-          </a>
-        </li>
-        <li>
-          <Link className="souq-intro__step" to={paths.providerRegister.getHref()}>
-            <strong>{t('home.intro.becomeProvider')}</strong>
-            <span>{t('home.intro.becomeProviderHint')}</span>
-          </Link>
-        </li>
+        {STEPS.map((step, i) => {
+          const className = i === 0 ? 'souq-intro__step souq-intro__step--primary' : 'souq-intro__step';
+          const content = (
+            <>
+              <strong>{t(`home.intro.${step.key}`)}</strong>
+              <span>{t(`home.intro.${step.key}Hint`)}</span>
+            </>
+          );
+          return (
+            <li key={step.key}>
+              {/* An area of this page: the browser scrolls to it (the router would not). */}
+              {step.to.startsWith('#') ? (
+                <a className={className} href={step.to}>
+                  {content}
+                </a>
+              ) : (
+                <Link className={className} to={step.to}>
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
