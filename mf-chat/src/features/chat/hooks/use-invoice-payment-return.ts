@@ -1,5 +1,5 @@
 /**
- * A chat invoice paid by card comes back to its room (docs/product/orders.md): a toast once, and
+ * A chat invoice paid by card comes back to its room (docs/product/orders.md#card-return): a toast once, and
  * the room's messages read again (the invoice card shows paid or stays payable).
  */
 import { useTranslation } from 'react-i18next';
