@@ -124,7 +124,9 @@ export function DataList<T extends { id: number }>({
           <div className="ad-table-wrap">
             <Table<T>
               rowKey="id"
-              columns={columns}
+              // The actions stay in view at the row's end while a wide table scrolls sideways (at 1280 px
+              // the settlements' Reject was past the card's edge).
+              columns={columns.map((c) => (c.key === 'actions' ? { fixed: 'end' as const, ...c } : c))}
               dataSource={list.data.data}
               pagination={false}
               size="middle"
