@@ -44,7 +44,7 @@ describe('/admin dashboard: pending settlements', () => {
     const { pairs } = await figures('Pending settlements');
     expect(pairs).toEqual([
       ['Requests', '1,200'],
-      ['Total amount', '15,300.50 SAR'],
+      ['Total amount', '15,300.50 SR'],
     ]);
   });
 });
