@@ -11,6 +11,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   adminAuditLog,
   complaints,
+  financialTransactions,
   providers,
   requestServices,
   smsOutbox,

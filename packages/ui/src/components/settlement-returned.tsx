@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@souq/i18n';
-import { formatAmount } from '../lib/format';
+import { formatMoney } from '../lib/format';
 import { UI_NS } from '../lib/i18n';
 import { Notice } from './notice';
 import { Reference } from './reference';
@@ -24,7 +24,7 @@ export interface SettlementReturnedProps {
  */
 export function SettlementReturned({ amount, number, refund, reason, inline = false }: SettlementReturnedProps) {
   const { t } = useTranslation(UI_NS);
-  const money = (v: number) => `${formatAmount(v, currentLocale())} ${t('currency')}`;
+  const money = (v: number) => formatMoney(v, currentLocale());
   const title = t('settlementReturned.title', { amount: money(amount) });
   const why = (
     <>

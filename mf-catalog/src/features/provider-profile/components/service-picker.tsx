@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@souq/i18n';
-import { formatAmount, UI_NS } from '@souq/ui';
+import { formatMoney } from '@souq/ui';
 import { NS } from '@/config/i18n';
 import type { ProfileService } from '../api/types';
 
@@ -22,8 +22,7 @@ export const ServicePicker = forwardRef<HTMLSelectElement, ServicePickerProps>(f
   ref,
 ) {
   const { t } = useTranslation(NS);
-  const { t: ui } = useTranslation(UI_NS);
-  const money = (v: number) => `${formatAmount(v, currentLocale())} ${ui('currency')}`;
+  const money = (v: number) => formatMoney(v, currentLocale());
   return (
     <label className="catalog-service-picker">
       <span className="catalog-service-picker__label">{t('profile.chooseService')}</span>
