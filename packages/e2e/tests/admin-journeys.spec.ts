@@ -352,7 +352,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(
       p
         .getByRole('main')
-        .getByText(L.transferred((settlement?.amount ?? 0).toFixed(2)))
+        .getByText(L.transferred(money(settlement?.amount ?? 0)))
         .first(),
     ).toBeVisible();
 

@@ -49,10 +49,12 @@ export interface ImageHint {
   profile?: FirstViewProfile;
 }
 
-/** A provider profile's first view (prepaint 'profile'): the name and the CV. */
+/** A provider profile's first view (prepaint 'profile'): the name, the CV and how many services it offers. */
 export interface FirstViewProfile {
   name: string;
   cv: string;
+  /** The head's actions and facts follow from it (see profileHead). */
+  services: number;
 }
 
 /** A card of the first view the HTML paints (prepaint 'cards'). */
@@ -186,11 +188,13 @@ const FIRST_VIEW_STYLE = `<style>
       .souq-first-view__body{padding:16px}
       .souq-first-view__name{margin:0 0 8px;font-size:16.8px;font-weight:600;line-height:25.2px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
       .souq-first-view__stars{inline-size:60%;block-size:16px}
-      .souq-first-view__head{box-sizing:border-box;block-size:335px;margin-block-end:24px;padding:24px;display:flex;flex-direction:column;align-items:center;gap:8px;background:linear-gradient(135deg,#fff 0%,#eef6f4 100%);border:1px solid #e3ecea;border-radius:14px}
+      .souq-first-view__head{box-sizing:border-box;overflow:hidden;margin-block-end:24px;padding:24px;display:flex;flex-direction:column;align-items:center;gap:8px;background:linear-gradient(135deg,#fff 0%,#eef6f4 100%);border:1px solid #e3ecea;border-radius:14px}
       .souq-first-view__avatar{box-sizing:border-box;inline-size:112px;block-size:112px;margin-block-end:12px;border-radius:50%;border:4px solid #fff;object-fit:cover;background:#e8efee}
       .souq-first-view__heading{margin:0;max-inline-size:100%;font-size:20.8px;font-weight:700;line-height:29.12px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
       .souq-first-view__fact{inline-size:172px;block-size:24px}
-      .souq-first-view__actions{inline-size:229px;block-size:40px;margin-block-start:12px;border-radius:10px}
+      .souq-first-view__actions{align-self:stretch;display:flex;flex-direction:column;gap:10px;margin-block-start:12px}
+      .souq-first-view__button{block-size:40px;border-radius:10px}
+      .souq-first-view__picker{block-size:68px;border-radius:10px}
       .souq-first-view__panel{padding:20px;background:#fff;border:1px solid #e3ecea;border-radius:14px}
       .souq-first-view__panel-title{inline-size:50%;block-size:24px;margin-block:2px 14px}
       .souq-first-view__prose{margin:0;line-height:1.9;white-space:pre-line;overflow-wrap:anywhere}
@@ -222,10 +226,33 @@ function cardsPrepaint(cards: FirstViewCard[]): string {
   );
 }
 
+/**
+ * The profile head on a phone (provider-profile.css): 295 px of picture, name, experience and
+ * rating; with exactly one service, its duration and price below them (68 px with their spacing);
+ * then one full-width action per line, 10 px apart: follow, the service picker (label and select)
+ * when it offers several services, request when it offers any, and complaint.
+ */
+const PROFILE_HEAD = { base: 295, oneService: 68, gap: 10, button: 40, picker: 68 } as const;
+
+function profileHead(services: number): { height: number; facts: number; actions: ('button' | 'picker')[] } {
+  const actions: ('button' | 'picker')[] = [
+    'button',
+    ...(services > 1 ? (['picker'] as const) : []),
+    ...(services > 0 ? (['button'] as const) : []),
+    'button',
+  ];
+  const height = actions.reduce((sum, a) => sum + PROFILE_HEAD[a], PROFILE_HEAD.gap * (actions.length - 1));
+  return services === 1
+    ? { height: PROFILE_HEAD.base + PROFILE_HEAD.oneService + height, facts: 4, actions }
+    : { height: PROFILE_HEAD.base + height, facts: 2, actions };
+}
+
 function profilePrepaint(image: ImageHint, profile: FirstViewProfile): string {
+  const { height, facts, actions } = profileHead(profile.services);
   const head =
-    `<div class="souq-first-view__head"><img class="souq-first-view__avatar" ${imgSources(image, '160px')} width="112" height="112" alt="" fetchpriority="high">` +
-    `<p class="souq-first-view__heading" dir="auto">${html(profile.name)}</p>${line('fact')}${line('fact')}${line('actions')}</div>`;
+    `<div class="souq-first-view__head" style="block-size:${height}px"><img class="souq-first-view__avatar" ${imgSources(image, '160px')} width="112" height="112" alt="" fetchpriority="high">` +
+    `<p class="souq-first-view__heading" dir="auto">${html(profile.name)}</p>${line('fact').repeat(facts)}` +
+    `<span class="souq-first-view__actions">${actions.map((a) => line(a)).join('')}</span></div>`;
   const about = profile.cv.trim()
     ? `<div class="souq-first-view__panel">${line('panel-title')}<p class="souq-first-view__prose" dir="auto">${html(profile.cv)}</p></div>`
     : '';

@@ -318,8 +318,9 @@ function lcpSource(pathname: string): LcpSource | null {
       sizes: PROFILE_IMAGE_SIZES,
       prepaint: 'profile',
       pick: (body) => {
-        const p = (body as { data?: { name?: string; image?: string | null; cv?: string | null } }).data;
-        return { image: p?.image, profile: p ? { name: String(p.name ?? ''), cv: String(p.cv ?? '') } : undefined };
+        const p = (body as { data?: { name?: string; image?: string | null; cv?: string | null; services?: unknown[] } }).data;
+        const services = Array.isArray(p?.services) ? p.services.length : 0;
+        return { image: p?.image, profile: p ? { name: String(p.name ?? ''), cv: String(p.cv ?? ''), services } : undefined };
       },
     };
   }
