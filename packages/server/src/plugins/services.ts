@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { createAdminRepository } from '../modules/admin/admin.repository';
 import { createAdminService } from '../modules/admin/admin.service';
 import { createAdminPeopleRepository } from '../modules/admin/admin-people.repository';

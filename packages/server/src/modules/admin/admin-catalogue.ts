@@ -31,14 +31,15 @@ import {
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import type { MessageKey } from '../../lib/i18n';
-import { checkImages, saveImages } from '../../lib/image-uploads';
+import { checkImages, saveImages } from '../storage/image-uploads';
 import { toHalalas, toSR } from '../../lib/money';
 import { pagination } from '../../lib/pagination';
-import type { UploadedFile } from '../../plugins/form-body';
+import type { UploadedFile } from '../../lib/uploaded-file';
 import type { Storage } from '../storage/storage';
-import { auditable, type DtoCtx } from './admin.dto';
+import { auditable } from './admin.dto';
 import type { Actor, AdminService, ListInput } from './admin.service';
 import { ADMIN_PAGE_SIZE } from './admin.service';
+import type { DtoContext } from '../../lib/request-context';
 
 type Form<K extends AdminCatalogueKind> = Partial<z.output<(typeof ADMIN_CATALOGUE)[K]['form']>>;
 type Item<K extends AdminCatalogueKind> = z.input<(typeof ADMIN_CATALOGUE)[K]['item']>;
@@ -54,7 +55,7 @@ interface KindDef<K extends AdminCatalogueKind> {
   imageFolder?: string;
   imageRequired?: boolean;
   columns(form: Form<K>): Columns;
-  item(row: Row, ctx: DtoCtx): Item<K>;
+  item(row: Row, ctx: DtoContext): Item<K>;
   /** Checks before a write (e.g. the category of a service exists). */
   check?(db: Db, form: Form<K>, before: Row | null): Promise<void>;
   /** Before a delete (in its transaction): throws the localized fail naming what still uses the row. */
@@ -86,7 +87,7 @@ function drop(c: Columns): Columns {
   return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined));
 }
 const sr = (v: number | undefined) => (v === undefined ? undefined : toHalalas(v));
-const img = (ctx: DtoCtx, v: unknown) => ctx.storage.url(v as string | null, ctx.baseUrl);
+const img = (ctx: DtoContext, v: unknown) => ctx.storage.url(v as string | null, ctx.baseUrl);
 
 const categoryDef = (type: 'service' | 'store'): KindDef<'categories'> => ({
   table: categories,
@@ -254,7 +255,7 @@ export function createAdminCatalogueService(deps: {
   };
 
   return {
-    async list<K extends AdminCatalogueKind>(ctx: DtoCtx, kind: K, l: ListInput & { category_id?: number }) {
+    async list<K extends AdminCatalogueKind>(ctx: DtoContext, kind: K, l: ListInput & { category_id?: number }) {
       const def = CATALOGUE_DEFS[kind] as KindDef<K>;
       const t = def.table;
       const page = l.page ?? 1;
@@ -274,7 +275,7 @@ export function createAdminCatalogueService(deps: {
       return { data: rows.map((r) => def.item(r, ctx)), pagination: pagination(Number(total?.n ?? 0), page, ADMIN_PAGE_SIZE) };
     },
 
-    async create<K extends AdminCatalogueKind>(ctx: DtoCtx, actor: Actor, kind: K, form: Form<K>) {
+    async create<K extends AdminCatalogueKind>(ctx: DtoContext, actor: Actor, kind: K, form: Form<K>) {
       const def = CATALOGUE_DEFS[kind] as KindDef<K>;
       if (def.imageRequired && !(form as Record<string, unknown>).image) throw fail('admin.image_required');
       await def.check?.(db, form, null);
@@ -300,7 +301,7 @@ export function createAdminCatalogueService(deps: {
       return def.item(row, ctx);
     },
 
-    async update<K extends AdminCatalogueKind>(ctx: DtoCtx, actor: Actor, kind: K, id: number, form: Form<K>) {
+    async update<K extends AdminCatalogueKind>(ctx: DtoContext, actor: Actor, kind: K, id: number, form: Form<K>) {
       const def = CATALOGUE_DEFS[kind] as KindDef<K>;
       const before = await one(kind, id);
       if (!before) throw fail('admin.item_not_found');

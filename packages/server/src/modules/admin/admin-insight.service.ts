@@ -10,10 +10,11 @@ import { type Lang, type MessageKey, t } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
 import { pagination } from '../../lib/pagination';
 import type { AdminRepository } from './admin.repository';
-import { type DtoCtx, iso, isoNow } from './admin.dto';
+import { iso, isoNow } from './admin.dto';
 import type { Actor, AdminService, ListInput } from './admin.service';
 import { ADMIN_PAGE_SIZE } from './admin.service';
 import type { AdminInsightRepository } from './admin-insight.repository';
+import type { DtoContext } from '../../lib/request-context';
 
 const DAY = 86_400_000;
 const SERIES_DAYS = 14;
@@ -179,7 +180,7 @@ export function createAdminInsightService(deps: {
       return { data: rows.map((r) => serviceOrder(lang, r)), pagination: pagination(total, a.page, a.perPage) };
     },
 
-    async order(ctx: DtoCtx, id: number, kind: 'service' | 'store'): Promise<AdminOrderDetails> {
+    async order(ctx: DtoContext, id: number, kind: 'service' | 'store'): Promise<AdminOrderDetails> {
       const entry = (e: { id: number; kind: string; amount: number; createdAt: Date }) => ({
         id: e.id,
         kind: e.kind,

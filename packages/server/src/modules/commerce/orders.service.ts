@@ -30,14 +30,14 @@ import { formatDateTime } from '../../lib/format-date';
 import { t } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
 import { productCard, wholeStarRate } from '../products/product-card.dto';
-import type { RequestContext } from '../catalog/catalog.service';
+import type { CallerContext } from '../../lib/request-context';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
 import { createPaymentRepository } from '../payments/payments.repository';
 import type { Storage } from '../storage/storage';
 import type { WalletService } from '../wallet/wallet.service';
 import { createOrdersRepository, type InvoiceRow, type OrdersRepository, type ProductOrder } from './orders.repository';
-import { basisPoints, couponDiscount, effectivePrice, type Rates, totals } from './pricing';
+import { couponDiscount, effectivePrice, type Rates, totals } from './pricing';
 import type { ProductsRepository } from './products.repository';
 import type { ShopService } from './shop.service';
 import { createShopRepository } from './shop.repository';
@@ -213,7 +213,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   return {
     /** POST /user/create-order */
-    async createOrder(ctx: RequestContext, uid: number, payType: number, couponCode: string | undefined) {
+    async createOrder(ctx: CallerContext, uid: number, payType: number, couponCode: string | undefined) {
       const code = (couponCode ?? '').trim();
       // Lines that can no longer be bought leave the cart first, and the customer is told. Read
       // under the customer's lock: unlocked, a checkout committing between the read of the cart
@@ -316,7 +316,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** GET /user/downloads: what the customer bought, newest first. */
-    async downloads(ctx: RequestContext, uid: number) {
+    async downloads(ctx: CallerContext, uid: number) {
       const rows = await repo().owned(uid);
       const previews = await deps.products.previewsOf(rows.map((r) => r.product.id));
       const now = deps.now();
@@ -345,7 +345,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST /user/products/download-files: fresh links to the files of a product the customer owns. */
-    async downloadFiles(ctx: RequestContext, uid: number, productId: number) {
+    async downloadFiles(ctx: CallerContext, uid: number, productId: number) {
       if (!(await deps.products.findProduct(productId))) throw fail('products.not_found');
       await ownedOrFail(uid, productId);
       const files = await repo().downloadFiles(productId);

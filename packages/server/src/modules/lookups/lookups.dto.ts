@@ -15,16 +15,9 @@ import type {
   sliders,
   socials,
 } from '../../db/schema';
-import type { Lang } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
-import { localized } from '../catalog/catalog.dto';
-import type { Storage } from '../storage/storage';
-
-export interface DtoContext {
-  lang: Lang;
-  baseUrl: string;
-  storage: Storage;
-}
+import { localized } from '../../lib/localized';
+import type { DtoContext } from '../../lib/request-context';
 
 const url = (ctx: DtoContext, file: string | null | undefined): string => ctx.storage.url(file, ctx.baseUrl) ?? '';
 

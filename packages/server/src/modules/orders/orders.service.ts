@@ -25,8 +25,9 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { type Lang, type MessageKey, type MessageParams, t } from '../../lib/i18n';
 import { toHalalas, toSR } from '../../lib/money';
-import { fileTooLarge, type UploadedFile } from '../../plugins/form-body';
-import type { Principal } from '../auth/token.repository';
+import { fileTooLarge, type UploadedFile } from '../../lib/uploaded-file';
+import type { Principal } from '../../lib/caller';
+import type { RequestContext } from '../../lib/request-context';
 import type { ChatService } from '../chat/chat.service';
 import { basisPoints } from '../commerce/pricing';
 import { issueTaxInvoice } from '../commerce/tax-invoice';
@@ -68,11 +69,6 @@ export interface OrdersDeps {
   maxUploadBytes: number;
   /** Tells both parties' open pages that an order changed (modules/realtime). */
   realtime?: Pick<Realtime, 'orderChanged'>;
-}
-
-export interface Ctx {
-  lang: Lang;
-  baseUrl: string;
 }
 
 type Party = { role: 'user' | 'provider'; id: number | null };
@@ -299,7 +295,7 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   // ---- reading -------------------------------------------------------------------------
-  async function details(ctx: Ctx, o: OrderRow, viewer: 'user' | 'provider') {
+  async function details(ctx: RequestContext, o: OrderRow, viewer: 'user' | 'provider') {
     const [rt, parties, files, rated, invoiced, complaintRows] = await Promise.all([
       rates(),
       repo.parties(o),
@@ -350,7 +346,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST /user/request-service/show */
-    async userShow(ctx: Ctx, userId: number, id: number) {
+    async userShow(ctx: RequestContext, userId: number, id: number) {
       const o = await repo.find(id);
       if (!o || o.userId !== userId) throw fail('orders.order_not_found');
       const { rt, parties, input } = await details(ctx, o, 'user');
@@ -366,7 +362,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST /provider/request-services/show */
-    async providerShow(ctx: Ctx, providerId: number, id: number) {
+    async providerShow(ctx: RequestContext, providerId: number, id: number) {
       const o = await repo.find(id);
       if (!o || !(await providerMaySee(repo, o, providerId))) throw fail('orders.order_not_found');
       const mine = o.type === 'for_all' ? await repo.offerBy(o.id, providerId) : null;
@@ -419,7 +415,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST /user/request-service/pay: wallet → paid now (null); card → { url }. */
-    pay(ctx: Ctx, userId: number, input: { id: number; offerId?: number; type: 'wallet' | 'card' }) {
+    pay(ctx: RequestContext, userId: number, input: { id: number; offerId?: number; type: 'wallet' | 'card' }) {
       return withOrder(input.id, async (o, { repo: r, tx, notify, after }) => {
         mustBeUsers(o, userId);
         const { chosen, amount } = await payable(r, o, input.offerId);
@@ -451,7 +447,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST /user/request-service/negotiates/pay */
-    async negotiatePay(ctx: Ctx, userId: number, input: { negotiateId: number; type: 'wallet' | 'card' }) {
+    async negotiatePay(ctx: RequestContext, userId: number, input: { negotiateId: number; type: 'wallet' | 'card' }) {
       const n = await repo.negotiation(input.negotiateId);
       if (!n || n.userId !== userId) throw fail('orders.negotiation_not_found');
       return withOrder(n.requestServiceId, async (o, { repo: r, tx, notify, after }) => {
@@ -635,7 +631,11 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST /provider/request-services/negotiates/store: an invoice in the order's room. */
-    negotiateStore(ctx: Ctx, providerId: number, input: { id: number; price: number; duration: number; serviceDetails?: string }) {
+    negotiateStore(
+      ctx: RequestContext,
+      providerId: number,
+      input: { id: number; price: number; duration: number; serviceDetails?: string },
+    ) {
       return withOrder(input.id, async (o, { repo: r, tx, notify, after }) => {
         mustBeProviders(o, providerId);
         if (o.status !== 2) throw fail('orders.wrong_state');
