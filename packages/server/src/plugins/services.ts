@@ -13,6 +13,7 @@ import { createAdminMoneyRepository } from '../modules/admin/admin-money.reposit
 import { createAdminMoneyService } from '../modules/admin/admin-money.service';
 import { createAdminCatalogueService } from '../modules/admin/admin-catalogue';
 import { createAdminInsightRepository } from '../modules/admin/admin-insight.repository';
+import { createAdminExportsService } from '../modules/admin/admin-exports.service';
 import { createAdminInsightService } from '../modules/admin/admin-insight.service';
 import { createProductsRepository } from '../modules/commerce/products.repository';
 import { createShopRepository } from '../modules/commerce/shop.repository';
@@ -97,6 +98,10 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     now,
   });
 
+  const adminMoneyRepo = createAdminMoneyRepository(db);
+  const adminMoney = createAdminMoneyService({ repo: adminMoneyRepo, admin, wallet, financials, notifications, now, realtime });
+  const adminInsight = createAdminInsightService({ repo: createAdminInsightRepository(db), accounts: adminRepo, admin, now });
+
   return {
     throttle,
     notifications,
@@ -123,9 +128,10 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     lookups: createLookupsService({ repo: createLookupsRepository(db), storage, now }),
     admin,
     /** Admin console: complaints and settlements, catalogue CRUD, dashboard/orders/settings. */
-    adminMoney: createAdminMoneyService({ repo: createAdminMoneyRepository(db), admin, wallet, financials, notifications, now, realtime }),
+    adminMoney,
     adminCatalogue: createAdminCatalogueService({ db, storage, admin, maxUploadBytes }),
-    adminInsight: createAdminInsightService({ repo: createAdminInsightRepository(db), accounts: adminRepo, admin, now }),
+    adminInsight,
+    adminExports: createAdminExportsService({ db, insight: adminInsight, money: adminMoney, moneyRepo: adminMoneyRepo, admin, now }),
     dev: createDevService(createDevRepository(db)),
     shop,
     orders,

@@ -204,15 +204,15 @@ describe('store sales credit the store owners’ due', () => {
     const sales = (await rowsOf(walletOrderId)).filter((x) => x.providerId === owner.b.id)[0]!;
     assert.ok(sales.providerDue + refunds[1]!.providerDue >= 0, 'never more than the order credited');
 
-    // The admin's CSV of transactions lists the sale rows (kind order) and the refund rows.
+    // The admin's CSV of transactions lists the sale rows (kind order) and the refund rows, in words.
     const csv = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/exports/transactions.csv',
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${admin}`, lang: 'en' },
     });
     assert.equal(csv.statusCode, 200);
-    assert.match(csv.body, new RegExp(`${order!.number},Pixel Store,order,62.1,8.1,5.4,48.6,wallet`));
-    assert.match(csv.body, new RegExp(`${order!.number},Pixel Store,refund`));
+    assert.match(csv.body, new RegExp(`${order!.number},Pixel Store,Order,62.1,8.1,5.4,48.6,Wallet`));
+    assert.match(csv.body, new RegExp(`${order!.number},Pixel Store,Refund`));
   });
   it('migration 0025 backfills paid store orders with the same rows the checkout writes', async () => {
     const ids = [walletOrderId, cardOrderId];

@@ -11,6 +11,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { containing } from '../../lib/like-escape';
 import {
   categories,
   cities,
@@ -205,8 +206,6 @@ export const CATALOGUE_DEFS: { [K in AdminCatalogueKind]: KindDef<K> } = {
   },
 };
 
-const like = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
 export function createAdminCatalogueService(deps: {
   db: Db;
   storage: Storage;
@@ -264,7 +263,11 @@ export function createAdminCatalogueService(deps: {
       if (l.status === 'visible') conds.push(eq(t.isHidden, false));
       if (l.q)
         conds.push(
-          or(ilike(t.nameAr, like(l.q)), ilike(t.nameEn, like(l.q)), ...(kind === 'coupons' ? [ilike(coupons.code, like(l.q))] : [])),
+          or(
+            ilike(t.nameAr, containing(l.q)),
+            ilike(t.nameEn, containing(l.q)),
+            ...(kind === 'coupons' ? [ilike(coupons.code, containing(l.q))] : []),
+          ),
         );
       if (kind === 'services' && l.category_id) conds.push(eq(services.categoryId, l.category_id));
       const where = and(...conds);

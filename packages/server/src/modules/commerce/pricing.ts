@@ -94,9 +94,3 @@ export function totals<L extends LineIn>(lines: L[], discount: number, rates: Ra
   const vat = percentOf(total, rates.taxBp);
   return { lines: priced, subtotal, couponDiscount: couponOff, total, vat, finalTotal: total + vat };
 }
-
-/** A settings percentage ('15', '12.5') as basis points; the default when missing or unreadable. */
-export function basisPoints(value: string | null, fallbackPercent: number): number {
-  const n = value === null ? Number.NaN : Number(value);
-  return Math.round((Number.isFinite(n) && n >= 0 && n <= 100 ? n : fallbackPercent) * 100);
-}

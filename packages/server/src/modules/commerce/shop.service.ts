@@ -12,12 +12,13 @@ import { toSR } from '../../lib/money';
 import { pagination } from '../../lib/pagination';
 import { normalizeArabic } from '../../lib/arabic-normalize';
 import { localized } from '../../lib/localized';
+import { orderRates } from '../settings/settings';
 import { halfStepRate, rateDto } from '../catalog/catalog.dto';
 import type { CallerContext } from '../../lib/request-context';
 import { productCard, type ProductCardRow, wholeStarRate } from '../products/product-card.dto';
 import { avatarUrl } from '../storage/avatar';
 import type { Storage } from '../storage/storage';
-import { basisPoints, couponDiscount, couponProblem, effectivePrice, type Rates, totals } from './pricing';
+import { couponDiscount, couponProblem, effectivePrice, type Rates, totals } from './pricing';
 import type { ProductSort, ProductsRepository } from './products.repository';
 import type { Coupon, ShopRepository } from './shop.repository';
 
@@ -55,10 +56,7 @@ export function createShopService(deps: ShopDeps) {
     return category;
   }
 
-  async function rates(): Promise<Rates> {
-    const [tax, commission] = await Promise.all([shop.setting('tax_rate'), shop.setting('commission_rate')]);
-    return { taxBp: basisPoints(tax, 15), commissionBp: basisPoints(commission, 10) };
-  }
+  const rates = (): Promise<Rates> => orderRates(shop);
 
   /** A product a customer may add (to favourites or the cart): exists and is listed. */
   async function requireListed(productId: number) {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { zatcaQr } from '../../lib/zatca';
 import { toSR } from '../../lib/money';
 import { createOrdersRepository, type InvoiceRow, type OrdersRepository } from './orders.repository';
-import { basisPoints } from './pricing';
+import { rateBasisPoints } from '../settings/settings';
 
 /** Defaults when the settings do not name the seller (the platform sells as a marketplace). */
 export const DEFAULT_SELLER = { ar: 'منصة سوق للخدمات الرقمية', en: 'Souq Digital Services Platform' };
@@ -42,7 +42,7 @@ export interface TaxInvoiceInput {
 export async function issueTaxInvoice(tx: Db, i: TaxInvoiceInput): Promise<InvoiceRow> {
   const r = createOrdersRepository(tx);
   const s = await invoiceSeller(r);
-  const taxBp = basisPoints(await r.setting('tax_rate'), 15);
+  const taxBp = rateBasisPoints('tax_rate', await r.setting('tax_rate'));
   const seq = await r.nextInvoiceSeq();
   const issuedAt = new Date(Math.floor(i.at.getTime() / 1000) * 1000);
   return r.insertInvoice({

@@ -29,7 +29,7 @@ import { fileTooLarge, type UploadedFile } from '../../lib/uploaded-file';
 import type { Principal } from '../../lib/caller';
 import type { RequestContext } from '../../lib/request-context';
 import type { ChatService } from '../chat/chat.service';
-import { basisPoints } from '../commerce/pricing';
+import { orderRates } from '../settings/settings';
 import { issueTaxInvoice } from '../commerce/tax-invoice';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
@@ -80,10 +80,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const repoOf = (db?: Db): OrdersRepository => createOrdersRepository(db ?? deps.db);
   const repo = repoOf();
 
-  async function rates(r: OrdersRepository = repo): Promise<Rates> {
-    const [tax, commission] = await Promise.all([r.setting('tax_rate'), r.setting('commission_rate')]);
-    return { taxBp: basisPoints(tax, 15), commissionBp: basisPoints(commission, 10) };
-  }
+  const rates = (r: OrdersRepository = repo): Promise<Rates> => orderRates(r);
 
   /**
    * Runs `fn` in a transaction with the order locked. `fn` may queue notifications and
