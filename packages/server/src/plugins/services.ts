@@ -18,7 +18,7 @@ import { createAdminInsightService } from '../modules/admin/admin-insight.servic
 import { createProductsRepository } from '../modules/commerce/products.repository';
 import { createShopRepository } from '../modules/commerce/shop.repository';
 import { createShopService } from '../modules/commerce/shop.service';
-import { createOrdersService } from '../modules/commerce/orders.service';
+import { createStoreOrdersService } from '../modules/commerce/store-orders.service';
 import { createStoreOwnerRepository } from '../modules/commerce/store-owner.repository';
 import { createStoreOwnerService } from '../modules/commerce/store-owner.service';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository';
@@ -77,7 +77,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const chat = createChatService({ repo: createChatRepository(db), storage, realtime, now, maxUploadBytes, publicUrl: config.publicUrl });
   const productsRepo = createProductsRepository(db);
   const shop = createShopService({ products: productsRepo, shop: createShopRepository(db), storage, now });
-  const orders = createOrdersService({ db, shop, products: productsRepo, payments, wallet, notifications, storage, now });
+  const storeOrders = createStoreOrdersService({ db, shop, products: productsRepo, payments, wallet, notifications, storage, now });
   // Cold searches from memory when current, the SQL otherwise (SEARCH_INDEX=off: always the SQL).
   const searchIndex = config.searchIndex === 'off' ? null : createProviderSearchIndex(db, catalogRepo, { mode: config.searchIndex });
   const searchRepo = searchIndex ? { ...catalogRepo, searchProviders: searchIndex.searchProviders } : catalogRepo;
@@ -134,12 +134,13 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     adminExports: createAdminExportsService({ db, insight: adminInsight, money: adminMoney, moneyRepo: adminMoneyRepo, admin, now }),
     dev: createDevService(createDevRepository(db)),
     shop,
-    orders,
+    /** Store orders: checkout, paid downloads, tax invoices. */
+    storeOrders,
     storeOwner: createStoreOwnerService({
       repo: createStoreOwnerRepository(db),
       shop,
       products: productsRepo,
-      orders,
+      orders: storeOrders,
       storage,
       maxUploadBytes,
       now,

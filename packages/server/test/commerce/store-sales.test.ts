@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { complaints, financialTransactions, productOrders } from '../../src/db/schema';
-import { createOrdersRepository } from '../../src/modules/commerce/orders.repository';
+import { createStoreOrdersRepository } from '../../src/modules/commerce/store-orders.repository';
 import { creditStoreOwners } from '../../src/modules/commerce/store-sales';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { payOnPage } from '../orders/support';
@@ -103,7 +103,7 @@ describe('store sales credit the store owners’ due', () => {
     // Paying again: the cart is empty, and crediting the same order again writes nothing.
     assert.equal((await t.post('/user/create-order', { pay_type: 1 }, { token: c.token })).key, 'fail');
     const again = await db.transaction(async (tx) => {
-      const repo = createOrdersRepository(tx as unknown as Db);
+      const repo = createStoreOrdersRepository(tx as unknown as Db);
       const order = (await repo.order(walletOrderId))!;
       return creditStoreOwners(tx as unknown as Db, order, await repo.items(order.id), new Date());
     });

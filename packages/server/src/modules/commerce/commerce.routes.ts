@@ -38,7 +38,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .send(body);
 
 export default async function commerceModule(app: FastifyInstance) {
-  const { shop, orders, storeOwner } = app.services;
+  const { shop, storeOrders: orders, storeOwner } = app.services;
 
   // ---- browsing -------------------------------------------------------------------------
   route(

@@ -22,7 +22,7 @@ import { normalizeArabic } from '../../lib/arabic-normalize';
 import type { CallerContext } from '../../lib/request-context';
 import { productCard } from '../products/product-card.dto';
 import { originalName, saveAnyFile, type Storage } from '../storage/storage';
-import type { OrdersService } from './orders.service';
+import type { StoreOrdersService } from './store-orders.service';
 import type { ProductsRepository } from './products.repository';
 import type { ShopService } from './shop.service';
 import type { NewFile, ProductRow, ProductWrite, StoreOwnerRepository } from './store-owner.repository';
@@ -35,7 +35,7 @@ export interface StoreOwnerDeps {
   repo: StoreOwnerRepository;
   shop: ShopService;
   products: ProductsRepository;
-  orders: OrdersService;
+  orders: StoreOrdersService;
   storage: Storage;
   maxUploadBytes: number;
   now: () => Date;

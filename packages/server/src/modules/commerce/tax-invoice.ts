@@ -8,7 +8,7 @@
 import type { Db } from '../../db/client';
 import { zatcaQr } from '../../lib/zatca';
 import { toSR } from '../../lib/money';
-import { createOrdersRepository, type InvoiceRow, type OrdersRepository } from './orders.repository';
+import { createStoreOrdersRepository, type InvoiceRow, type StoreOrdersRepository } from './store-orders.repository';
 import { rateBasisPoints } from '../settings/settings';
 
 /** Defaults when the settings do not name the seller (the platform sells as a marketplace). */
@@ -18,7 +18,7 @@ export const DEFAULT_VAT_NUMBER = '300000000000003';
 const money = (h: number) => toSR(h).toFixed(2);
 
 /** The seller named on invoices (settings, else the defaults). */
-export async function invoiceSeller(r: OrdersRepository) {
+export async function invoiceSeller(r: StoreOrdersRepository) {
   const [ar, en, vat] = await Promise.all([r.setting('seller_name_ar'), r.setting('seller_name_en'), r.setting('vat_number')]);
   return { ar: ar || DEFAULT_SELLER.ar, en: en || DEFAULT_SELLER.en, vatNumber: vat || DEFAULT_VAT_NUMBER };
 }
@@ -40,7 +40,7 @@ export interface TaxInvoiceInput {
 
 /** Writes the invoice in `tx` (the paying transaction). */
 export async function issueTaxInvoice(tx: Db, i: TaxInvoiceInput): Promise<InvoiceRow> {
-  const r = createOrdersRepository(tx);
+  const r = createStoreOrdersRepository(tx);
   const s = await invoiceSeller(r);
   const taxBp = rateBasisPoints('tax_rate', await r.setting('tax_rate'));
   const seq = await r.nextInvoiceSeq();

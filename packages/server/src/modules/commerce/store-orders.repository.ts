@@ -30,7 +30,7 @@ export type AccessLinkKind = 'download' | 'owner_download' | 'invoice';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createOrdersRepository(db: Db) {
+export function createStoreOrdersRepository(db: Db) {
   return {
     ...settingReader(db),
     /** Serializes one customer's checkouts: held until the transaction ends. */
@@ -291,4 +291,4 @@ export function createOrdersRepository(db: Db) {
   };
 }
 
-export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+export type StoreOrdersRepository = ReturnType<typeof createStoreOrdersRepository>;

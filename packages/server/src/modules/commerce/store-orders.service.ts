@@ -36,7 +36,7 @@ import type { PaymentRow, PaymentService } from '../payments/payments.service';
 import { createPaymentRepository } from '../payments/payments.repository';
 import type { Storage } from '../storage/storage';
 import type { WalletService } from '../wallet/wallet.service';
-import { createOrdersRepository, type InvoiceRow, type OrdersRepository, type ProductOrder } from './orders.repository';
+import { createStoreOrdersRepository, type InvoiceRow, type StoreOrdersRepository, type ProductOrder } from './store-orders.repository';
 import { couponDiscount, effectivePrice, type Rates, totals } from './pricing';
 import type { ProductsRepository } from './products.repository';
 import type { ShopService } from './shop.service';
@@ -64,8 +64,8 @@ type Line = Awaited<ReturnType<ShopService['pricedCart']>>['lines'][number];
 
 const token = () => randomBytes(24).toString('base64url');
 
-export function createOrdersService(deps: OrdersDeps) {
-  const repo = (tx?: Db): OrdersRepository => createOrdersRepository(tx ?? deps.db);
+export function createStoreOrdersService(deps: OrdersDeps) {
+  const repo = (tx?: Db): StoreOrdersRepository => createStoreOrdersRepository(tx ?? deps.db);
   const inTx = <T>(fn: (tx: Db) => Promise<T>): Promise<T> => deps.db.transaction((x) => fn(x as unknown as Db));
 
   /** The cart as it is inside `tx`: listed lines, and the rows that can no longer be bought. */
@@ -132,7 +132,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return { invoice, notices };
   }
 
-  function issueInvoice(tx: Db, order: ProductOrder, items: Awaited<ReturnType<OrdersRepository['items']>>, at: Date) {
+  function issueInvoice(tx: Db, order: ProductOrder, items: Awaited<ReturnType<StoreOrdersRepository['items']>>, at: Date) {
     return issueTaxInvoice(tx, {
       kind: 'products',
       orderId: order.id,
@@ -434,4 +434,4 @@ export function createOrdersService(deps: OrdersDeps) {
   };
 }
 
-export type OrdersService = ReturnType<typeof createOrdersService>;
+export type StoreOrdersService = ReturnType<typeof createStoreOrdersService>;
