@@ -11,6 +11,7 @@
 import { percentOf } from '../../lib/money';
 import { discountActive } from '../products/product-card.dto';
 import type { Coupon } from './shop.repository';
+import type { Rates } from '../settings/settings';
 
 export interface PricedProduct {
   price: number;
@@ -52,12 +53,6 @@ export function share(total: number, weights: number[]): number[] {
     left--;
   }
   return out;
-}
-
-export interface Rates {
-  /** Basis points: 1500 = 15 %. */
-  taxBp: number;
-  commissionBp: number;
 }
 
 export interface LineIn {

@@ -12,13 +12,13 @@ import { toSR } from '../../lib/money';
 import { pagination } from '../../lib/pagination';
 import { normalizeArabic } from '../../lib/arabic-normalize';
 import { localized } from '../../lib/localized';
-import { orderRates } from '../settings/settings';
+import { orderRates, type Rates } from '../settings/settings';
 import { halfStepRate, rateDto } from '../catalog/catalog.dto';
 import type { CallerContext } from '../../lib/request-context';
 import { productCard, type ProductCardRow, wholeStarRate } from '../products/product-card.dto';
 import { avatarUrl } from '../storage/avatar';
 import type { Storage } from '../storage/storage';
-import { couponDiscount, couponProblem, effectivePrice, type Rates, totals } from './pricing';
+import { couponDiscount, couponProblem, effectivePrice, totals } from './pricing';
 import type { ProductSort, ProductsRepository } from './products.repository';
 import type { Coupon, ShopRepository } from './shop.repository';
 

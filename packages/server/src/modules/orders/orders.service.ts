@@ -29,7 +29,7 @@ import { fileTooLarge, type UploadedFile } from '../../lib/uploaded-file';
 import type { Principal } from '../../lib/caller';
 import type { RequestContext } from '../../lib/request-context';
 import type { ChatService } from '../chat/chat.service';
-import { orderRates } from '../settings/settings';
+import { orderRates, type Rates } from '../settings/settings';
 import { issueTaxInvoice } from '../commerce/tax-invoice';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
@@ -44,7 +44,6 @@ import {
   offerDto,
   orderAmounts,
   providerStatusText,
-  type Rates,
   srOrNull,
   userStatusText,
 } from './orders.dto';

@@ -6,11 +6,17 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
-import type { Rates } from '../commerce/pricing';
 
 /** Percent used while a rate is unset, or stored as something that is not a number from 0 to 100. */
 export const DEFAULT_RATES = { tax_rate: 15, commission_rate: 10 } as const;
 export type RateKey = keyof typeof DEFAULT_RATES;
+
+/** The rates an order is priced with. */
+export interface Rates {
+  /** Basis points: 1500 = 15 %. */
+  taxBp: number;
+  commissionBp: number;
+}
 
 export interface SettingReader {
   /** A setting's stored text; null when it is unset. */
