@@ -25,7 +25,7 @@ function ServicesList() {
             <p className="pa-list__title">{s.name}</p>
             <div className="pa-list__meta">
               <Price amount={s.price} />
-              <span>{t('common.days', { count: s.duration })}</span>
+              <span>{t('days', { count: s.duration })}</span>
               {s.category.name ? <span>{s.category.name}</span> : null}
             </div>
           </div>
