@@ -60,3 +60,4 @@ export { SearchFilterBar, type SearchFilterBarProps } from './components/search-
 export { useDeferredQuery, type QueryResultState } from './lib/use-deferred-query';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue, useListQuery, type ListQuery } from './lib/use-list-query';
 export { TaxInvoiceButton, type TaxInvoiceButtonProps, taxInvoiceQueryOptions } from './components/tax-invoice-button';
+export { appendIndexed, IMAGE_ACCEPT, isImageFile, looksLikeImage, previewUrl, revokePreviewUrl } from './lib/files';
