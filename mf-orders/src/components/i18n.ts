@@ -63,11 +63,6 @@ const ar = {
   },
   complaint: {
     title: 'شكوى إلى الإدارة',
-    reason: 'سبب الشكوى',
-    reasonRequired: 'اكتب سبب الشكوى',
-    text: 'تفاصيل الشكوى',
-    textRequired: 'اكتب تفاصيل الشكوى',
-    submit: 'إرسال الشكوى',
     sent: 'تم إرسال الشكوى إلى الإدارة',
     listTitle: 'الشكاوى على هذا الطلب',
     byUser: 'شكوى العميل',
@@ -144,11 +139,6 @@ const en: typeof ar = {
   },
   complaint: {
     title: 'Complaint to the administration',
-    reason: 'Reason',
-    reasonRequired: 'Write the reason of the complaint',
-    text: 'Complaint details',
-    textRequired: 'Write the details of the complaint',
-    submit: 'Send complaint',
     sent: 'Your complaint was sent to the administration',
     listTitle: 'Complaints about this order',
     byUser: 'Customer’s complaint',

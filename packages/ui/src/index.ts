@@ -62,3 +62,4 @@ export { SEARCH_DEBOUNCE_MS, useDebouncedValue, useListQuery, type ListQuery } f
 export { TaxInvoiceButton, type TaxInvoiceButtonProps, taxInvoiceQueryOptions } from './components/tax-invoice-button';
 export { appendIndexed, IMAGE_ACCEPT, isImageFile, looksLikeImage, previewUrl, revokePreviewUrl } from './lib/files';
 export { type RatingItem, RatingList } from './components/rating-list';
+export { type ComplaintFields, ComplaintModal, type ComplaintModalProps } from './components/complaint-modal';
