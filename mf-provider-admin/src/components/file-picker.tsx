@@ -92,8 +92,8 @@ export function FilePicker({
                 <Popconfirm
                   title={t('common.confirmTitle')}
                   description={t('common.confirmHint')}
-                  okText={t('common.yes')}
-                  cancelText={t('common.no')}
+                  okText={t('yes')}
+                  cancelText={t('no')}
                   onConfirm={() => removeExisting(a)}
                 >
                   <Button

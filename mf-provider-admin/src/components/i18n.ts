@@ -4,14 +4,6 @@ import { NS } from '@/config/namespace';
 
 const ar = {
   common: {
-    save: 'حفظ',
-    cancel: 'إلغاء',
-    edit: 'تعديل',
-    delete: 'حذف',
-    yes: 'نعم',
-    no: 'لا',
-    back: 'رجوع',
-    retry: 'إعادة المحاولة',
     details: 'التفاصيل',
     confirmTitle: 'هل أنت متأكد؟',
     confirmHint: 'تابع للتأكيد',
@@ -38,14 +30,6 @@ const ar = {
 
 const en: typeof ar = {
   common: {
-    save: 'Save',
-    cancel: 'Cancel',
-    edit: 'Edit',
-    delete: 'Delete',
-    yes: 'Yes',
-    no: 'No',
-    back: 'Back',
-    retry: 'Try again',
     details: 'Details',
     confirmTitle: 'Are you sure?',
     confirmHint: 'Proceed to confirm',

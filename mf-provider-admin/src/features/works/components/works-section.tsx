@@ -95,8 +95,8 @@ export function WorksSection() {
                 <Popconfirm
                   title={t('common.confirmTitle')}
                   description={t('common.confirmHint')}
-                  okText={t('common.yes')}
-                  cancelText={t('common.no')}
+                  okText={t('yes')}
+                  cancelText={t('no')}
                   onConfirm={() =>
                     remove.mutateAsync(w.id).then(
                       (res) => notifySuccess(res.msg, t('works.workDeleted')),
