@@ -2,70 +2,80 @@
  * Architecture boundaries, checked by `npm test` (docs/conventions.md#the-whole-repository).
  * Each rule says why it exists.
  */
-const remotes = ['mf-catalog', 'mf-orders', 'mf-commerce', 'mf-chat', 'mf-provider-admin', 'mf-admin'];
+/** A forbidden import: from `from` to `to`, with the reason it is forbidden. */
+const rule = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
 
 module.exports = {
   forbidden: [
-    ...remotes.map((r) => ({
-      name: `no-cross-remote-${r}`,
-      comment: 'Remotes deploy on their own schedule: they talk through the event bus and shared stores, never by importing each other.',
-      severity: 'error',
-      from: { path: '^(shell|mf-[a-z-]+)/', pathNot: `^${r}/` },
-      to: { path: `^${r}/` },
-    })),
-    {
-      name: 'no-remote-imports-shell',
-      comment: 'The shell hosts remotes; a remote importing shell source would bundle a second copy of it.',
-      severity: 'error',
-      from: { path: '^mf-[a-z-]+/' },
-      to: { path: '^shell/' },
-    },
-    {
-      name: 'packages-never-import-apps',
-      comment: 'Shared packages are used by every app; an app import would create a cycle and a hidden coupling.',
-      severity: 'error',
-      from: { path: '^packages/' },
-      to: { path: '^(shell|mf-[a-z-]+)/' },
-    },
-    {
-      name: 'no-direct-antd-in-apps',
-      comment: 'antd is shared through @souq/ui only: one ConfigProvider context and a tree-shaken shared chunk (bundle budget).',
-      severity: 'error',
-      from: { path: '^(shell|mf-[a-z-]+)/src/' },
-      to: { path: 'node_modules/.*/antd/' },
-    },
-    {
-      name: 'no-direct-icons-in-apps',
-      comment: 'Icons come through @souq/ui/icons like the rest of antd: one pinned version, and the list shows what the apps use.',
-      severity: 'error',
-      from: { path: '^(shell|mf-[a-z-]+)/src/' },
-      to: { path: 'node_modules/.*/@ant-design/icons/' },
-    },
-    {
-      name: 'no-feature-to-feature',
-      comment: 'Inside an app, shared → features → app only; features do not import each other (bulletproof-react).',
-      severity: 'error',
-      from: { path: '^(shell|mf-[a-z-]+)/src/features/([^/]+)/' },
-      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
-    },
-    {
-      name: 'web-never-imports-server',
-      comment: 'The browser bundles must not pull server code; shared shapes live in @souq/contracts.',
-      severity: 'error',
-      from: { path: '^(shell|mf-[a-z-]+|packages/(ui|api-client|auth|i18n|event-bus))/' },
-      to: { path: '^packages/server/' },
-    },
-    {
-      name: 'seed-uses-no-module-internals',
-      comment:
-        "Demo and base seeds write through the schema and the storage calls uploads use, not through modules internals — except the money rows a paid order writes (tax invoice, store owners' credit), which the seed writes with the same functions so demo money adds up like real money.",
-      severity: 'error',
-      from: { path: '^packages/server/src/db/seed' },
-      to: {
+    rule(
+      'no-cross-remote',
+      'Remotes deploy on their own schedule: they talk through the event bus and shared stores, never by importing each other.',
+      { path: '^(shell|mf-[a-z-]+)/' },
+      { path: '^mf-[a-z-]+/', pathNot: '^$1/' },
+    ),
+    rule(
+      'no-remote-imports-shell',
+      'The shell hosts remotes; a remote importing shell source would bundle a second copy of it.',
+      { path: '^mf-[a-z-]+/' },
+      { path: '^shell/' },
+    ),
+    rule(
+      'packages-never-import-apps',
+      'Shared packages are used by every app; an app import would create a cycle and a hidden coupling.',
+      { path: '^packages/' },
+      { path: '^(shell|mf-[a-z-]+)/' },
+    ),
+    rule(
+      'no-circular',
+      'A circle of imports has no bottom layer: each side must be understood (and loaded) with the other.',
+      {},
+      { circular: true },
+    ),
+    rule(
+      'server-modules-use-no-plugin-internals',
+      'Plugins wire Fastify; what a route or service needs from a request (the caller, the uploaded file, the base URL) lives in lib/, so modules do not depend on how a plugin is built.',
+      { path: '^packages/server/src/modules/' },
+      { path: '^packages/server/src/plugins/' },
+    ),
+    rule(
+      'server-lib-uses-no-modules',
+      'lib/ is the bottom layer every module builds on; importing a module from it would point a layer upwards.',
+      { path: '^packages/server/src/lib/' },
+      { path: '^packages/server/src/modules/' },
+    ),
+    rule(
+      'no-direct-antd-in-apps',
+      'antd is shared through @souq/ui only: one ConfigProvider context and a tree-shaken shared chunk (bundle budget).',
+      { path: '^(shell|mf-[a-z-]+)/src/' },
+      { path: 'node_modules/.*/antd/' },
+    ),
+    rule(
+      'no-direct-icons-in-apps',
+      'Icons come through @souq/ui/icons like the rest of antd: one pinned version, and the list shows what the apps use.',
+      { path: '^(shell|mf-[a-z-]+)/src/' },
+      { path: 'node_modules/.*/@ant-design/icons/' },
+    ),
+    rule(
+      'no-feature-to-feature',
+      'Inside an app, shared → features → app only; features do not import each other (bulletproof-react).',
+      { path: '^(shell|mf-[a-z-]+)/src/features/([^/]+)/' },
+      { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    ),
+    rule(
+      'web-never-imports-server',
+      'The browser bundles must not pull server code; shared shapes live in @souq/contracts.',
+      { path: '^(shell|mf-[a-z-]+|packages/(ui|api-client|auth|i18n|event-bus))/' },
+      { path: '^packages/server/' },
+    ),
+    rule(
+      'seed-uses-no-module-internals',
+      "Demo and base seeds write through the schema and the storage calls uploads use, not through modules internals — except the money rows a paid order writes (tax invoice, store owners' credit), which the seed writes with the same functions so demo money adds up like real money.",
+      { path: '^packages/server/src/db/seed' },
+      {
         path: '^packages/server/src/modules/',
         pathNot: '^packages/server/src/modules/(storage/|commerce/(tax-invoice|store-sales)\\.ts$)',
       },
-    },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_APPS } from './lib.mjs';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -37,14 +38,8 @@ const WIDTH = Number(option('--width', 1366));
 /** Simulate an unreachable remote (its files answer 404) to check the fallback. */
 const DOWN = option('--down', '');
 
-const REMOTES = {
-  mf_catalog: 'mf-catalog',
-  mf_orders: 'mf-orders',
-  mf_commerce: 'mf-commerce',
-  mf_chat: 'mf-chat',
-  mf_provider_admin: 'mf-provider-admin',
-  mf_admin: 'mf-admin',
-};
+/** Federation name → folder of the remote. */
+const REMOTES = Object.fromEntries(REMOTE_APPS.map((r) => [r.name, r.folder]));
 
 const TYPES = {
   '.js': 'application/javascript; charset=utf-8',

@@ -9,7 +9,16 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 export const PNPM = pkg.packageManager; // e.g. pnpm@10.34.8
-export const APPS = ['shell', 'mf-catalog', 'mf-orders', 'mf-commerce', 'mf-chat', 'mf-provider-admin', 'mf-admin'];
+/**
+ * The remotes as @souq/routes lists them (packages/routes/src/remotes.ts), read from the file's
+ * text: these scripts run on plain Node.js, which does not import TypeScript.
+ */
+export const REMOTE_APPS = [
+  ...readFileSync(path.join(ROOT, 'packages/routes/src/remotes.ts'), 'utf8').matchAll(
+    /\{ name: '([\w-]+)', segment: '([\w-]+)', folder: '([\w-]+)' \}/g,
+  ),
+].map(([, name, segment, folder]) => ({ name, segment, folder }));
+export const APPS = ['shell', ...REMOTE_APPS.map((r) => r.folder)];
 
 export function log(msg) {
   console.log(`\x1b[36m[souq]\x1b[0m ${msg}`);

@@ -17,8 +17,8 @@ export function ConfirmButton({ label, question, danger = false, pending, onConf
   return (
     <Popconfirm
       title={question ?? t('common.confirmTitle')}
-      okText={t('common.yes')}
-      cancelText={t('common.no')}
+      okText={t('yes')}
+      cancelText={t('no')}
       okButtonProps={{ danger }}
       onConfirm={onConfirm}
       disabled={pending}

@@ -52,7 +52,7 @@ export function ReasonDialog({
         title={title}
         onCancel={() => setOpen(false)}
         okText={label}
-        cancelText={t('common.cancel')}
+        cancelText={t('cancel')}
         okButtonProps={{ danger, loading: pending, disabled: pending, htmlType: 'submit', form: `reason-${title}` }}
         destroyOnHidden
       >

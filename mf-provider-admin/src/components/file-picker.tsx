@@ -1,10 +1,9 @@
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@souq/contracts';
-import { Button, Popconfirm } from '@souq/ui';
+import { Button, Popconfirm, IMAGE_ACCEPT, isImageFile, looksLikeImage, previewUrl, revokePreviewUrl } from '@souq/ui';
 import { DeleteOutlined, FileOutlined, PlusOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
-import { IMAGE_ACCEPT, isImageFile, looksLikeImage, previewUrl, revokePreviewUrl } from '@/lib/files';
 
 export interface FilePickerProps {
   /** New files (an antd Form.Item injects value/onChange). */
@@ -93,8 +92,8 @@ export function FilePicker({
                 <Popconfirm
                   title={t('common.confirmTitle')}
                   description={t('common.confirmHint')}
-                  okText={t('common.yes')}
-                  cancelText={t('common.no')}
+                  okText={t('yes')}
+                  cancelText={t('no')}
                   onConfirm={() => removeExisting(a)}
                 >
                   <Button

@@ -1,37 +1,19 @@
 /** Helpers of the order and chat journeys (orders-journeys.spec.ts, chat-live.spec.ts): demo sign-in, API shortcuts. */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { API, useLocale } from './support';
+import { API, CUSTOMER, login, type Session, signedIn, useLocale } from './support';
 
-export const CUSTOMER = '500000001';
+export { CUSTOMER, login, type Session };
+
 export const SARA = '500000101';
 export const AMAL = '500000112';
-
-export interface Session {
-  role: 'user' | 'provider';
-  token: string;
-  id: number;
-  phone: string;
-}
-
-export async function login(request: APIRequestContext, role: 'user' | 'provider', phone: string): Promise<Session> {
-  const res = await (await request.post(`${API}/${role}/login`, { form: { phone, country_code: '+966', password: 'Demo@1234' } })).json();
-  expect(res.key, res.msg).toBe('success');
-  return { role, token: res.data.token, id: res.data.id, phone };
-}
 
 /** A page of its own browser context, signed in, in Arabic unless told. */
 export async function signedInPage(browser: Browser, s: Session, locale: 'ar' | 'en' = 'ar'): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await useLocale(page, locale);
-  await page.addInitScript((x) => {
-    localStorage.setItem('token', x.token);
-    localStorage.setItem('visitor', x.role);
-    localStorage.setItem('userid', String(x.id));
-    localStorage.setItem('phone', x.phone);
-    localStorage.setItem('country_code', '+966');
-  }, s);
+  await signedIn(page, s);
   return page;
 }
 

@@ -1,25 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API, useLocale } from './support';
-
-async function signIn(page: Page, request: APIRequestContext, role: 'user' | 'provider', phone: string) {
-  const res = await (await request.post(`${API}/${role}/login`, { form: { phone, country_code: '+966', password: 'Demo@1234' } })).json();
-  expect(res.key).toBe('success');
-  await page.addInitScript(
-    ({ token, id, role, phone }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('visitor', role);
-      localStorage.setItem('userid', String(id));
-      localStorage.setItem('phone', phone);
-      localStorage.setItem('country_code', '+966');
-    },
-    { token: res.data.token, id: res.data.id, role, phone },
-  );
-  return res.data.token as string;
-}
+import { expect, test } from '@playwright/test';
+import { API, signInAs, useLocale } from './support';
 
 test('a customer pays an accepted order from the wallet and it moves to the current orders', async ({ page, request }) => {
   await useLocale(page, 'en');
-  const token = await signIn(page, request, 'user', '500000001');
+  const token = await signInAs(page, request);
   await page.goto('/userOrder');
   await page.getByRole('tab', { name: 'Waiting payment' }).click();
   const open = page.getByRole('link', { name: /^Open order / }).first();

@@ -145,13 +145,42 @@ export async function newCustomer(request: APIRequestContext, name: string): Pro
   return { token: active.data.token, id: active.data.id, phone };
 }
 
-/** Start every page of `page` signed in as `c`. */
-export async function signedIn(page: Page, c: Customer) {
-  await page.addInitScript((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('visitor', 'user');
-    localStorage.setItem('userid', String(s.id));
-    localStorage.setItem('phone', s.phone);
-    localStorage.setItem('country_code', '+966');
-  }, c);
+/** The demo customer (the seed's first user). */
+export const CUSTOMER = '500000001';
+
+/** A session as the web app keeps it; `role` is a customer's unless told. */
+export interface Session extends Customer {
+  role?: 'user' | 'provider';
+}
+
+/** Signs a demo account in through the API. */
+export async function login(
+  request: APIRequestContext,
+  role: 'user' | 'provider',
+  phone: string,
+): Promise<Session & { role: 'user' | 'provider' }> {
+  const res = await (await request.post(`${API}/${role}/login`, { form: { phone, country_code: '+966', password: 'Demo@1234' } })).json();
+  expect(res.key, res.msg).toBe('success');
+  return { role, token: res.data.token, id: res.data.id, phone };
+}
+
+/** Start every page of `page` signed in as `s`. */
+export async function signedIn(page: Page, s: Session) {
+  await page.addInitScript(
+    (x) => {
+      localStorage.setItem('token', x.token);
+      localStorage.setItem('visitor', x.role ?? 'user');
+      localStorage.setItem('userid', String(x.id));
+      localStorage.setItem('phone', x.phone);
+      localStorage.setItem('country_code', '+966');
+    },
+    { ...s },
+  );
+}
+
+/** Sign a demo account in through the API and start every page of `page` with that session; returns its token. */
+export async function signInAs(page: Page, request: APIRequestContext, role: 'user' | 'provider' = 'user', phone = CUSTOMER) {
+  const s = await login(request, role, phone);
+  await signedIn(page, s);
+  return s.token;
 }

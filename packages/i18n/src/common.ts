@@ -12,6 +12,18 @@ const ar = {
   loading: 'جارٍ التحميل…',
   home: 'الرئيسية',
   backHome: 'العودة إلى الرئيسية',
+  edit: 'تعديل',
+  delete: 'حذف',
+  yes: 'نعم',
+  no: 'لا',
+  back: 'رجوع',
+  // A duration in days, by Arabic plural rules (i18next picks the form from `count`).
+  days_zero: '{{count}} يوم',
+  days_one: 'يوم واحد',
+  days_two: 'يومان',
+  days_few: '{{count}} أيام',
+  days_many: '{{count}} يومًا',
+  days_other: '{{count}} يوم',
 };
 
 const en: typeof ar = {
@@ -23,6 +35,17 @@ const en: typeof ar = {
   loading: 'Loading…',
   home: 'Home',
   backHome: 'Back to home',
+  edit: 'Edit',
+  delete: 'Delete',
+  yes: 'Yes',
+  no: 'No',
+  back: 'Back',
+  days_zero: '{{count}} days',
+  days_one: '{{count}} day',
+  days_two: '{{count}} days',
+  days_few: '{{count}} days',
+  days_many: '{{count}} days',
+  days_other: '{{count}} days',
 };
 
 export const COMMON_NS = 'common';

@@ -1,4 +1,4 @@
-import type { Locale } from './index';
+import type { Locale } from './locale';
 
 /**
  * How a moment is shown, one format per kind across the app:

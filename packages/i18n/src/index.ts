@@ -7,9 +7,9 @@ import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMMON_NS, commonWords } from './common';
 
-export type Locale = 'ar' | 'en';
-export const LOCALES: Locale[] = ['ar', 'en'];
-export const DEFAULT_LOCALE: Locale = 'ar';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 export function readLocale(): Locale {
   try {

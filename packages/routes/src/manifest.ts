@@ -14,8 +14,9 @@
  * Adding a page: add its entry here, its title in titles.ts, its component in the owner's page
  * map; the shell's router, the remote's harness, document titles and `paths` follow.
  */
-export const REMOTES = ['mf_catalog', 'mf_orders', 'mf_commerce', 'mf_chat', 'mf_provider_admin', 'mf_admin'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+import type { RemoteName } from './remotes';
+
+export { REMOTES, type RemoteName } from './remotes';
 export type RouteOwner = 'shell' | RemoteName;
 /** `'admin'`: a platform admin session (@souq/auth `adminSessionStore`), apart from customer and provider sessions. */
 export type RouteLogin = false | 'user' | 'provider' | 'any' | 'admin';

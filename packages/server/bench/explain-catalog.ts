@@ -7,7 +7,7 @@
  *
  *   DATABASE_URL=postgres://…/souq_perf tsx bench/explain-catalog.ts [--seed] > ../../docs/perf/plans-catalog.md
  */
-import { normalizeArabic } from '../src/modules/catalog/arabic-normalize';
+import { normalizeArabic } from '../src/lib/arabic-normalize';
 import { createCatalogRepository } from '../src/modules/catalog/catalog.repository';
 import { explainCalls } from './harness';
 import { seedCatalog } from './seed-catalog';

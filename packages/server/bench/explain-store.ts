@@ -5,7 +5,7 @@
  *
  *   DATABASE_URL=postgres://…/souq_store_perf tsx bench/explain-store.ts [--seed] > ../../docs/perf/plans-store.md
  */
-import { normalizeArabic } from '../src/modules/catalog/arabic-normalize';
+import { normalizeArabic } from '../src/lib/arabic-normalize';
 import { createProductsRepository } from '../src/modules/commerce/products.repository';
 import { explainCalls } from './harness';
 import { seedProducts } from './seed-products';

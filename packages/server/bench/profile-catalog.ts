@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config/config';
 import { openInfrastructure } from '../src/deps';
 import { createCatalogRepository } from '../src/modules/catalog/catalog.repository';
-import { normalizeArabic } from '../src/modules/catalog/arabic-normalize';
+import { normalizeArabic } from '../src/lib/arabic-normalize';
 import { seedCatalog } from './seed-catalog';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);

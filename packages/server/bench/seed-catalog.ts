@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { normalizeArabic } from '../src/modules/catalog/arabic-normalize';
+import { normalizeArabic } from '../src/lib/arabic-normalize';
 
 const TITLES = ['', '', '', 'مصممة جرافيك ', 'مطور ', 'مترجمة ', 'كاتب محتوى '];
 const FIRST = [

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { normalizeArabic } from '../src/modules/catalog/arabic-normalize';
+import { normalizeArabic } from '../src/lib/arabic-normalize';
 import { progress } from './seed-catalog';
 
 const KINDS = [

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config/config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
 import { envelope } from './lib/envelope';
 import { t } from './lib/i18n';
 import { logSerializers } from './lib/log-serializers';
@@ -21,40 +21,18 @@ import idempotency from './plugins/idempotency';
 import noStore from './plugins/no-store';
 import normalizeInput from './plugins/normalize-input';
 import defaultAssets from './plugins/default-assets';
-import requestContext, { baseUrlPolicy } from './plugins/request-context';
+import { baseUrlPolicy } from './lib/request-context';
+import requestContext from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
-import { createTokenRepository, type TokenRepository } from './modules/auth/token.repository';
+import { createTokenRepository } from './modules/auth/token.repository';
 import { type PaymentGateway, sandboxGateway } from './modules/payments/gateway';
 import type { SmsDriver } from './modules/sms/sms';
 import type { Storage } from './modules/storage/storage';
 import { apiModules } from './modules';
-import type { PushFn } from './modules/notifications/notification.service';
-import { createRealtime, pushNotifications, type Realtime, realtimePlugin } from './modules/realtime/socket';
+import { createRealtime, pushNotifications, realtimePlugin } from './modules/realtime/socket';
 import { uploadsPlugin, webAppPlugin } from './plugins/web-app';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  db: Db;
-  sms: SmsDriver;
-  storage: Storage;
-  /** The card payment gateway (PAYMENT_DRIVER). */
-  gateway: PaymentGateway;
-  tokens: TokenRepository;
-  /** Injected clock so code expiry and throttling are testable. */
-  now: () => Date;
-  /** Live push of stored notifications to the recipients' sockets (no-op while no socket server runs). */
-  push: PushFn;
-  /** This app's realtime hub (rooms per principal and per chat room). */
-  realtime: Realtime;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+import type { AppDeps } from './app-deps';
 
 export interface BuildOptions {
   config: Config;

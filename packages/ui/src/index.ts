@@ -60,3 +60,6 @@ export { SearchFilterBar, type SearchFilterBarProps } from './components/search-
 export { useDeferredQuery, type QueryResultState } from './lib/use-deferred-query';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue, useListQuery, type ListQuery } from './lib/use-list-query';
 export { TaxInvoiceButton, type TaxInvoiceButtonProps, taxInvoiceQueryOptions } from './components/tax-invoice-button';
+export { appendIndexed, IMAGE_ACCEPT, isImageFile, looksLikeImage, previewUrl, revokePreviewUrl } from './lib/files';
+export { type RatingItem, RatingList } from './components/rating-list';
+export { type ComplaintFields, ComplaintModal, type ComplaintModalProps } from './components/complaint-modal';

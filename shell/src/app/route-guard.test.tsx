@@ -61,14 +61,21 @@ describe('login-required routes', () => {
 
   it('offers sign-in that carries the asked-for route, and stays open until the visitor chooses', async () => {
     const router = await renderApp();
-    await userEvent.click(screen.getByRole('link', { name: 'to orders' }));
-    expect(await screen.findByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 2100));
-    expect(screen.getByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/userLogin'));
-    expect(router.state.location.search).toBe('?returnTo=%2FuserOrder');
-    expect(screen.queryByText('يجب عليك تسجيل الدخول أولاً')).not.toBeInTheDocument();
+    // Fake time from the modal's opening: a modal that closed itself would be gone 2 s later.
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('link', { name: 'to orders' }));
+      expect(await screen.findByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(2100));
+      expect(screen.getByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/userLogin'));
+      expect(router.state.location.search).toBe('?returnTo=%2FuserOrder');
+      expect(screen.queryByText('يجب عليك تسجيل الدخول أولاً')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a login-only route opened directly remembers it for "create account"', async () => {

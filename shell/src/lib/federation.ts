@@ -4,8 +4,8 @@
  * remote is an edit of that file, never a rebuild.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@souq/routes';
 
-export type RemoteName = 'mf_catalog' | 'mf_orders' | 'mf_commerce' | 'mf_chat' | 'mf_provider_admin' | 'mf_admin';
 export type ExposedModule = 'pages' | 'widgets';
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 

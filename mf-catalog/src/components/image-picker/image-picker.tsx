@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteOutlined, FileOutlined, PlusOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
-import { IMAGE_ACCEPT, isImageFile, previewUrl, revokePreviewUrl } from '@/lib/files';
 import './image-picker.css';
+import { IMAGE_ACCEPT, isImageFile, previewUrl, revokePreviewUrl } from '@souq/ui';
 
 export interface ImagePickerProps {
   /** Controlled list (an antd Form.Item injects value/onChange). */

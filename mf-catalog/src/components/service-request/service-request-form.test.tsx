@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServiceRequestForm } from './service-request-form';
 import {
@@ -119,11 +119,17 @@ describe('service request form', () => {
     expect((body['images[1]'] as File).name).toBe('b.webp');
     expect(body).not.toHaveProperty('images[2]');
 
-    answer(ok(createStoredRequest({ id: 41, number: 'R-1041' }), 'تم إرسال طلبك'));
-    expect(await screen.findByText('تم إرسال طلبك', { selector: '.souq-notice__title' })).toBeInTheDocument();
-    expect(screen.getByText('R-1041')).toHaveClass('souq-ref');
-    // It stays open until the customer chooses; "view the order" leads to the offers page.
-    await new Promise((r) => setTimeout(r, 2100));
+    // Fake time from the notice's opening: a notice that closed itself would be gone 2 s later.
+    jest.useFakeTimers();
+    try {
+      answer(ok(createStoredRequest({ id: 41, number: 'R-1041' }), 'تم إرسال طلبك'));
+      expect(await screen.findByText('تم إرسال طلبك', { selector: '.souq-notice__title' })).toBeInTheDocument();
+      expect(screen.getByText('R-1041')).toHaveClass('souq-ref');
+      act(() => jest.advanceTimersByTime(2100));
+    } finally {
+      jest.useRealTimers();
+    }
+    // It stayed open until the customer chooses; "view the order" leads to the offers page.
     await u.click(screen.getByRole('button', { name: 'عرض الطلب' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orderSteps\/41$/));
   });

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { storeServiceRequest as postServiceRequest } from '@souq/api-client';
-import { appendIndexed } from '@/lib/files';
+import { appendIndexed } from '@souq/ui';
 
 export interface ServiceRequestInput {
   details: string;

@@ -109,7 +109,7 @@ const schema = z.object({
   REMOTES_JSON: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   TRUST_PROXY: bool,
-  /** Hosts (`host[:port]`) absolute links may name when PUBLIC_URL is unset (request-context.ts). */
+  /** Hosts (`host[:port]`) absolute links may name when PUBLIC_URL is unset (lib/request-context.ts). */
   ALLOWED_HOSTS: list,
   /** Origins whose pages may call the API from the browser (CORS); same-origin pages need none. */
   CORS_ORIGINS: list,

@@ -3,27 +3,26 @@
  * rules in config.ts so each list stays readable; loadConfig reports both in one message,
  * so whoever deploys sees every missing variable at once instead of one per restart.
  */
-import type { ParsedEnv } from './config';
-
-type DriverEnv = Pick<
-  ParsedEnv,
-  | 'NODE_ENV'
-  | 'PUBLIC_URL'
-  | 'SMS_DRIVER'
-  | 'SMS_HTTP_URL'
-  | 'UNIFONIC_APP_SID'
-  | 'PAYMENT_DRIVER'
-  | 'PAYMENT_GATEWAY'
-  | 'MOYASAR_SECRET_KEY'
-  | 'MOYASAR_WEBHOOK_SECRET'
-  | 'STORAGE_DRIVER'
-  | 'S3_BUCKET'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
->;
+/** The variables these rules read; config.ts's parsed environment has them all. */
+type DriverEnv = {
+  [K in
+    | 'NODE_ENV'
+    | 'PUBLIC_URL'
+    | 'SMS_DRIVER'
+    | 'SMS_HTTP_URL'
+    | 'UNIFONIC_APP_SID'
+    | 'PAYMENT_DRIVER'
+    | 'PAYMENT_GATEWAY'
+    | 'MOYASAR_SECRET_KEY'
+    | 'MOYASAR_WEBHOOK_SECRET'
+    | 'STORAGE_DRIVER'
+    | 'S3_BUCKET'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY']?: string;
+};
 
 /** `PAYMENT_DRIVER`, or its old name `PAYMENT_GATEWAY`; sandbox when neither is set. */
-export const paymentDriver = (e: Pick<DriverEnv, 'PAYMENT_DRIVER' | 'PAYMENT_GATEWAY'>) =>
+export const paymentDriver = <D extends string>(e: { PAYMENT_DRIVER?: D; PAYMENT_GATEWAY?: D }): D | 'sandbox' =>
   e.PAYMENT_DRIVER ?? e.PAYMENT_GATEWAY ?? 'sandbox';
 
 /** One line per problem, `VARIABLE: why`; empty when every chosen driver has what it needs. */

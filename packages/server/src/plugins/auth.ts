@@ -5,14 +5,8 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { fail, unauthenticated } from '../lib/errors';
-import type { Principal, Role, TokenRepository } from '../modules/auth/token.repository';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
-}
+import { requireRole } from '../lib/caller';
+import type { TokenRepository } from '../modules/auth/token.repository';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
@@ -21,21 +15,6 @@ export function bearerToken(request: FastifyRequest): string | null {
   const token = m?.[1]?.trim();
   if (!token || token === 'null' || token === 'undefined') return null;
   return token;
-}
-
-/** The signed-in principal of one of the given roles, or a localized failure. */
-export function requireRole(request: FastifyRequest, ...roles: readonly Role[]): Principal {
-  const p = request.principal;
-  if (!p) throw unauthenticated();
-  // Admin calls do not tell a customer or provider what they are: the admin session is separate.
-  if (!roles.includes(p.role)) throw roles.includes('admin') ? unauthenticated() : fail(`auth.wrong_role_${roles[0]}`);
-  return p;
-}
-
-/** The caller of a route whose contract names its roles (checked before the handler runs). */
-export function signedIn(request: Pick<FastifyRequest, 'principal'>): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
 }
 
 /**

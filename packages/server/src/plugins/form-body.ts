@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { RECEIVED_FILE, type ReceivedFile } from '@souq/contracts';
+import { RECEIVED_FILE } from '@souq/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
@@ -28,12 +28,8 @@ import formbody from '@fastify/formbody';
 import type { z } from 'zod';
 import { DomainError, fail } from '../lib/errors';
 import { type FormLimits, formLimits, multipartBytes } from '../lib/form-limits';
+import { fileTooLarge, type UploadedFile } from '../lib/uploaded-file';
 import { fieldLabel } from './contract';
-
-/** The localized "file is larger than N MB" failure (N with up to two decimals: 0.5, not 0). */
-export function fileTooLarge(maxBytes: number): DomainError {
-  return new DomainError('fail', 'validation.file_too_large', { max: +(maxBytes / 1048576).toFixed(2) });
-}
 
 /** A transport failure the error handler answers with its status (413, 400) and a localized message. */
 class BodyError extends Error {
@@ -46,18 +42,6 @@ class BodyError extends Error {
 }
 const bodyTooLarge = () => new BodyError(413, 'FST_REQ_FILE_TOO_LARGE');
 export const MALFORMED_BODY = 'SOUQ_MALFORMED_BODY';
-
-export type UploadedFile = ReceivedFile;
-
-declare module '@souq/contracts' {
-  // The contract's file fields are, on the server, the parts this plugin read.
-  interface FileTypeRegistry {
-    file: UploadedFile;
-  }
-}
-
-export const isUploadedFile = (v: unknown): v is UploadedFile =>
-  typeof v === 'object' && v !== null && (v as UploadedFile)[RECEIVED_FILE] === true;
 
 const INDEXED = /^([^[\]]+)\[(\d*)\]$/;
 const NO_LIMITS = formLimits(undefined);

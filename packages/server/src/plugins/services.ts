@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { createAdminRepository } from '../modules/admin/admin.repository';
 import { createAdminService } from '../modules/admin/admin.service';
 import { createAdminPeopleRepository } from '../modules/admin/admin-people.repository';
@@ -13,11 +13,12 @@ import { createAdminMoneyRepository } from '../modules/admin/admin-money.reposit
 import { createAdminMoneyService } from '../modules/admin/admin-money.service';
 import { createAdminCatalogueService } from '../modules/admin/admin-catalogue';
 import { createAdminInsightRepository } from '../modules/admin/admin-insight.repository';
+import { createAdminExportsService } from '../modules/admin/admin-exports.service';
 import { createAdminInsightService } from '../modules/admin/admin-insight.service';
 import { createProductsRepository } from '../modules/commerce/products.repository';
 import { createShopRepository } from '../modules/commerce/shop.repository';
 import { createShopService } from '../modules/commerce/shop.service';
-import { createOrdersService } from '../modules/commerce/orders.service';
+import { createStoreOrdersService } from '../modules/commerce/store-orders.service';
 import { createStoreOwnerRepository } from '../modules/commerce/store-owner.repository';
 import { createStoreOwnerService } from '../modules/commerce/store-owner.service';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository';
@@ -76,7 +77,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const chat = createChatService({ repo: createChatRepository(db), storage, realtime, now, maxUploadBytes, publicUrl: config.publicUrl });
   const productsRepo = createProductsRepository(db);
   const shop = createShopService({ products: productsRepo, shop: createShopRepository(db), storage, now });
-  const orders = createOrdersService({ db, shop, products: productsRepo, payments, wallet, notifications, storage, now });
+  const storeOrders = createStoreOrdersService({ db, shop, products: productsRepo, payments, wallet, notifications, storage, now });
   // Cold searches from memory when current, the SQL otherwise (SEARCH_INDEX=off: always the SQL).
   const searchIndex = config.searchIndex === 'off' ? null : createProviderSearchIndex(db, catalogRepo, { mode: config.searchIndex });
   const searchRepo = searchIndex ? { ...catalogRepo, searchProviders: searchIndex.searchProviders } : catalogRepo;
@@ -96,6 +97,10 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     storage,
     now,
   });
+
+  const adminMoneyRepo = createAdminMoneyRepository(db);
+  const adminMoney = createAdminMoneyService({ repo: adminMoneyRepo, admin, wallet, financials, notifications, now, realtime });
+  const adminInsight = createAdminInsightService({ repo: createAdminInsightRepository(db), accounts: adminRepo, admin, now });
 
   return {
     throttle,
@@ -123,17 +128,19 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     lookups: createLookupsService({ repo: createLookupsRepository(db), storage, now }),
     admin,
     /** Admin console: complaints and settlements, catalogue CRUD, dashboard/orders/settings. */
-    adminMoney: createAdminMoneyService({ repo: createAdminMoneyRepository(db), admin, wallet, financials, notifications, now, realtime }),
+    adminMoney,
     adminCatalogue: createAdminCatalogueService({ db, storage, admin, maxUploadBytes }),
-    adminInsight: createAdminInsightService({ repo: createAdminInsightRepository(db), accounts: adminRepo, admin, now }),
+    adminInsight,
+    adminExports: createAdminExportsService({ db, insight: adminInsight, money: adminMoney, moneyRepo: adminMoneyRepo, admin, now }),
     dev: createDevService(createDevRepository(db)),
     shop,
-    orders,
+    /** Store orders: checkout, paid downloads, tax invoices. */
+    storeOrders,
     storeOwner: createStoreOwnerService({
       repo: createStoreOwnerRepository(db),
       shop,
       products: productsRepo,
-      orders,
+      orders: storeOrders,
       storage,
       maxUploadBytes,
       now,

@@ -25,17 +25,8 @@ import { isRasterImage, VARIANT_WIDTHS, variantPath } from '../modules/storage/i
 import { firstFolder, isUnlisted, needsSignature, SIGNED_SEGMENT } from '../modules/storage/signed-urls';
 import type { Storage } from '../modules/storage/storage';
 import { pageCsp } from './page-csp';
+import { REMOTE_APPS } from '@souq/routes/remotes';
 import { type FirstViewCard, type FirstViewProfile, type ImageHint, renderShellHtml } from './shell-html';
-
-/** Federation name → URL segment under /mf/ and folder of the app in the repository. */
-export const REMOTES = [
-  { name: 'mf_catalog', segment: 'catalog', folder: 'mf-catalog' },
-  { name: 'mf_orders', segment: 'orders', folder: 'mf-orders' },
-  { name: 'mf_commerce', segment: 'commerce', folder: 'mf-commerce' },
-  { name: 'mf_chat', segment: 'chat', folder: 'mf-chat' },
-  { name: 'mf_provider_admin', segment: 'provider-admin', folder: 'mf-provider-admin' },
-  { name: 'mf_admin', segment: 'admin', folder: 'mf-admin' },
-] as const;
 
 export const RUNTIME_CONFIG = { apiBaseUrl: '/api/v1', socketUrl: '' };
 
@@ -223,7 +214,7 @@ export function parseRemoteOverrides(json: string | null): Record<string, string
  */
 export function remotesManifest(overrides: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const r of REMOTES) out[r.name] = `/mf/${r.segment}/mf-manifest.json`;
+  for (const r of REMOTE_APPS) out[r.name] = `/mf/${r.segment}/mf-manifest.json`;
   return Object.assign(out, overrides);
 }
 
@@ -384,7 +375,7 @@ export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: st
     return `window.__SOUQ_CONFIG__ = ${JSON.stringify(RUNTIME_CONFIG)};\n`;
   });
 
-  for (const r of REMOTES) {
+  for (const r of REMOTE_APPS) {
     await app.register(fastifyStatic, {
       root: path.resolve(opts.webRoot, r.folder, 'dist'),
       prefix: `/mf/${r.segment}/`,
@@ -404,7 +395,7 @@ export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: st
       pathname,
       config: RUNTIME_CONFIG,
       remotes,
-      local: REMOTES,
+      local: REMOTE_APPS,
       webRoot: opts.webRoot,
       image: await lcpImage(request, pathname),
     });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { normalizeArabic } from '../../src/modules/catalog/arabic-normalize';
+import { normalizeArabic } from '../../src/lib/arabic-normalize';
 
 describe('normalizeArabic', () => {
   it('folds alef forms, taa marbuta, alef maqsura, hamza carriers', () => {

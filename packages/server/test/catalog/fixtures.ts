@@ -18,7 +18,7 @@ import {
   workImages,
   works,
 } from '../../src/db/schema';
-import { normalizeArabic } from '../../src/modules/catalog/arabic-normalize';
+import { normalizeArabic } from '../../src/lib/arabic-normalize';
 import { serviceSearchText } from '../../src/modules/catalog/search-index';
 
 let seq = 0;

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { seedCatalog } from '../../bench/seed-catalog';
 import { providers, services } from '../../src/db/schema';
-import { normalizeArabic } from '../../src/modules/catalog/arabic-normalize';
+import { normalizeArabic } from '../../src/lib/arabic-normalize';
 import { COUNT_CAP, createCatalogRepository } from '../../src/modules/catalog/catalog.repository';
 import { createProviderSearchIndex } from '../../src/modules/catalog/provider-search-index';
 import { createTestApp, type TestApp } from '../helpers/test-app';

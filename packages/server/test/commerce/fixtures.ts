@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { categories, coupons, features, productFeatures, productFiles, productOrders, products, userProducts } from '../../src/db/schema';
-import { normalizeArabic } from '../../src/modules/catalog/arabic-normalize';
+import { normalizeArabic } from '../../src/lib/arabic-normalize';
 
 export { imageForm, makeProvider, makeUser, PNG } from '../catalog/fixtures';
 

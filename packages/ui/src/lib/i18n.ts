@@ -52,6 +52,13 @@ const ar = {
     next: 'التالي',
     goTo: 'الانتقال إلى الشريحة {{index}}',
   },
+  complaint: {
+    reason: 'سبب الشكوى',
+    reasonRequired: 'اكتب سبب الشكوى',
+    text: 'تفاصيل الشكوى',
+    textRequired: 'اكتب تفاصيل الشكوى',
+    submit: 'إرسال الشكوى',
+  },
   settlementReturned: {
     title: 'أُعيد طلب التسوية بمبلغ {{amount}}',
     refund: 'استُرد الطلب بعد تقديمه، فخُصم {{refund}} من المستحق. الطلب:',
@@ -108,6 +115,13 @@ const en: typeof ar = {
     previous: 'Previous',
     next: 'Next',
     goTo: 'Go to slide {{index}}',
+  },
+  complaint: {
+    reason: 'Reason',
+    reasonRequired: 'Write the reason of the complaint',
+    text: 'Complaint details',
+    textRequired: 'Write the details of the complaint',
+    submit: 'Send complaint',
   },
   settlementReturned: {
     title: 'The settlement request of {{amount}} was sent back',

@@ -46,8 +46,8 @@ function CreateAdmin() {
         open={open}
         title={t('accounts.add')}
         onCancel={() => setOpen(false)}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
+        okText={t('save')}
+        cancelText={t('cancel')}
         okButtonProps={{ htmlType: 'submit', form: 'create-admin', loading: create.isPending, disabled: create.isPending }}
         destroyOnHidden
       >
@@ -78,7 +78,7 @@ export default function AccountsPage() {
   const columns: TableColumnsType<AdminAccount> = [
     { title: t('common.name'), dataIndex: 'name' },
     { title: t('login.email'), dataIndex: 'email', render: (e: string) => <span dir="ltr">{e}</span> },
-    { title: t('accounts.totp'), dataIndex: 'totp_enabled', render: (on: boolean) => (on ? t('common.yes') : t('common.no')) },
+    { title: t('accounts.totp'), dataIndex: 'totp_enabled', render: (on: boolean) => (on ? t('yes') : t('no')) },
     { title: t('common.status'), dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
     { title: t('common.createdAt'), dataIndex: 'created_at', render: (d: string) => <DateText value={d} /> },
     { title: t('common.actions'), key: 'actions', render: (_, a) => <AccountActions account={a} /> },

@@ -30,7 +30,7 @@ export function AuditChanges({ before, after }: { before: Values; after: Values 
   const label = (key: string) => t(`audit.fields.${key}`, { defaultValue: t(`settings.fields.${key}`, { defaultValue: key }) });
   const show = (key: string, v: unknown): string => {
     if (v === null || v === undefined || v === '') return '—';
-    if (typeof v === 'boolean') return t(v ? 'common.yes' : 'common.no');
+    if (typeof v === 'boolean') return t(v ? 'yes' : 'no');
     if (typeof v === 'number' && HALALAS.has(key)) return formatMoney(v / 100, locale);
     if (typeof v === 'string' && ISO.test(v)) return formatDate(v, locale, 'dateTime');
     if (typeof v === 'string' && key === 'status') return t(`status.${v}`, { defaultValue: v });

@@ -65,7 +65,7 @@ export default function AdminLoginPage() {
               {t('login.verify')}
             </Button>
             <Button type="link" block onClick={() => setCredentials(null)} disabled={pending}>
-              {t('common.back')}
+              {t('back')}
             </Button>
           </Form>
         ) : (

@@ -133,8 +133,8 @@ export function CatalogueForm({ kind, row, label }: CatalogueFormProps) {
             : t('catalogue.addTitle', { kind: t(`kinds.${kind}.one`) })
         }
         onCancel={() => setOpen(false)}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
+        okText={t('save')}
+        cancelText={t('cancel')}
         okButtonProps={{ htmlType: 'submit', form: formId, loading: save.isPending, disabled: save.isPending }}
         destroyOnHidden
       >

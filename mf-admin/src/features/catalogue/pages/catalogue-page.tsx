@@ -26,9 +26,9 @@ function RowActions({ kind, row }: { kind: AdminCatalogueKind; row: CatalogueRow
   const name = currentLocale() === 'ar' ? row.name_ar : row.name_en;
   return (
     <div className="ad-actions">
-      <CatalogueForm kind={kind} row={row} label={t('common.edit')} />
+      <CatalogueForm kind={kind} row={row} label={t('edit')} />
       <ConfirmButton
-        label={t('common.delete')}
+        label={t('delete')}
         question={t('catalogue.deleteQuestion', { name })}
         danger
         pending={remove.isPending}

@@ -119,10 +119,10 @@ export function ResolveComplaintForm({ complaint }: { complaint: AdminComplaint 
               disabled={send.isPending}
               onClick={() => send.mutate({ id: complaint.id, ...confirming })}
             >
-              {t('common.yes')}
+              {t('yes')}
             </Button>
             <Button onClick={() => setConfirming(null)} disabled={send.isPending}>
-              {t('common.no')}
+              {t('no')}
             </Button>
           </div>
         </div>

@@ -65,7 +65,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         </Form.Item>
       </div>
       <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending}>
-        {t('common.save')}
+        {t('save')}
       </Button>
     </Form>
   );

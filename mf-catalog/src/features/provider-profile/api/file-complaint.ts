@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type Envelope, fileProviderComplaint } from '@souq/api-client';
-import { appendIndexed } from '@/lib/files';
+import { appendIndexed } from '@souq/ui';
 
 export interface ComplaintInput {
   providerId: number;

@@ -45,7 +45,7 @@ export function ServicesList({ providerId, services }: { providerId: number; ser
             >
               <span className="catalog-services__name">{s.name}</span>
               <span className="catalog-services__meta">
-                <span>{t('common.days', { count: Number(s.duration) || 0 })}</span>
+                <span>{t('days', { count: Number(s.duration) || 0 })}</span>
                 <Price amount={s.price} />
               </span>
             </Link>

@@ -51,7 +51,7 @@ export function ProfileHeader({ profile, service, ratingsCount, onShowRatings, a
           <dl className="catalog-profile-header__service">
             <div>
               <dt>{t('profile.serviceDuration')}</dt>
-              <dd>{t('common.days', { count: Number(service.duration) || 0 })}</dd>
+              <dd>{t('days', { count: Number(service.duration) || 0 })}</dd>
             </div>
             <div>
               <dt>{t('profile.servicePrice')}</dt>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Modal, Skeleton, Stars } from '@souq/ui';
-import { currentLocale, formatDate } from '@souq/i18n';
+import { EmptyState, Modal, RatingList, Skeleton } from '@souq/ui';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
 
@@ -15,9 +14,6 @@ export interface RatingsModalProps {
   failed: boolean;
   onRetry: () => void;
 }
-
-// The existing backend stored un-sent comments as the text 'undefined' (docs/existing-client.md#ec-6-28).
-const hasComment = (c: string | null | undefined): c is string => Boolean(c?.trim() && c !== 'undefined' && c !== 'null');
 
 /** The provider's ratings: who, stars, when and the comment. */
 export function RatingsModal({ open, onClose, providerName, rates, pending, failed, onRetry }: RatingsModalProps) {
@@ -38,26 +34,7 @@ export function RatingsModal({ open, onClose, providerName, rates, pending, fail
       ) : !rates?.length ? (
         <EmptyState message={t('ratings.empty')} />
       ) : (
-        <ul className="catalog-ratings">
-          {rates.map((r) => (
-            <li key={r.id} className="catalog-ratings__item">
-              <div className="catalog-ratings__head">
-                <strong>
-                  <bdi>{r.user?.name || t('ratings.anonymous')}</bdi>
-                </strong>
-                <time className="catalog-muted" dateTime={r.created_at}>
-                  {formatDate(r.created_at, currentLocale())}
-                </time>
-              </div>
-              <Stars value={r.value} />
-              {hasComment(r.comment) ? (
-                <p className="catalog-ratings__comment" dir="auto">
-                  {r.comment}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <RatingList rates={rates} anonymous={t('ratings.anonymous')} />
       )}
     </Modal>
   );

@@ -42,7 +42,7 @@ export const ServicePicker = forwardRef<HTMLSelectElement, ServicePickerProps>(f
             {t('profile.serviceOption', {
               name: s.name,
               price: money(s.price),
-              days: t('common.days', { count: Number(s.duration) || 0 }),
+              days: t('days', { count: Number(s.duration) || 0 }),
             })}
           </option>
         ))}

@@ -25,7 +25,7 @@ export function WorkDetailsModal({ work, onClose }: { work: Work | null; onClose
             items={[
               { label: t('common.category'), value: work.category?.name || '—' },
               { label: t('common.service'), value: work.service?.name || '—' },
-              { label: t('common.duration'), value: t('common.days', { count: Number(work.duration) || 0 }) },
+              { label: t('common.duration'), value: t('days', { count: Number(work.duration) || 0 }) },
               { label: t('common.price'), value: <Price amount={work.price} /> },
               ...(work.link
                 ? [

@@ -128,7 +128,7 @@ describe('provider profile', () => {
     // Dates read as dates (Gregorian, Western digits), comments keep their own direction.
     const when = within(dialog).getAllByText('10 يناير 2025');
     expect(when).toHaveLength(3);
-    expect(when[0]).toHaveAttribute('datetime', '2025-01-10');
+    expect(when[0]).toHaveAttribute('datetime', '2025-01-10T00:00:00.000Z');
     expect(within(dialog).getAllByText('عمل رائع')[0]).toHaveAttribute('dir', 'auto');
   });
 

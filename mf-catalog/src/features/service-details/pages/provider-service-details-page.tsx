@@ -97,7 +97,7 @@ function ServiceDetails({ providerId, serviceId }: { providerId: number; service
           <DetailList
             items={[
               { label: t('common.category'), value: s.category?.name || '—' },
-              { label: t('common.duration'), value: t('common.days', { count: Number(s.duration) || 0 }) },
+              { label: t('common.duration'), value: t('days', { count: Number(s.duration) || 0 }) },
               { label: t('common.price'), value: <Price amount={s.price} /> },
             ]}
           />

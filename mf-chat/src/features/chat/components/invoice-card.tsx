@@ -24,7 +24,7 @@ export function InvoiceCard({ message, canPay }: { message: ChatMessage; canPay:
         </div>
         <div>
           <dt>{t('invoice.duration')}</dt>
-          <dd>{t('invoice.days', { count: invoice.duration })}</dd>
+          <dd>{t('days', { count: invoice.duration })}</dd>
         </div>
         <div>
           <dt>{t('invoice.tax')}</dt>

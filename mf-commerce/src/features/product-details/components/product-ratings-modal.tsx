@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DateText, EmptyState, LoadFailed, Modal, Skeleton, Stars } from '@souq/ui';
+import { EmptyState, LoadFailed, Modal, RatingList, Skeleton } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useProductRates } from '../api/get-product-rates';
 import '../i18n';
-
-// The existing backend stored un-sent comments as the text 'undefined' (docs/existing-client.md#ec-6-28).
-const hasComment = (c: string | null | undefined): c is string => Boolean(c?.trim() && c !== 'undefined' && c !== 'null');
 
 /** Who rated the product, the stars, when, and the comment. */
 export function ProductRatingsModal({
@@ -37,24 +34,7 @@ export function ProductRatingsModal({
       ) : rates.data.length === 0 ? (
         <EmptyState message={t('ratings.empty')} />
       ) : (
-        <ul className="store-ratings">
-          {rates.data.map((r) => (
-            <li key={r.id} className="store-ratings__item">
-              <div className="store-ratings__head">
-                <strong>
-                  <bdi>{r.user?.name || t('ratings.anonymous')}</bdi>
-                </strong>
-                <DateText className="store-muted" value={r.created_at} />
-              </div>
-              <Stars value={r.value} />
-              {hasComment(r.comment) ? (
-                <p className="store-ratings__comment" dir="auto">
-                  {r.comment}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <RatingList rates={rates.data} anonymous={t('ratings.anonymous')} />
       )}
     </Modal>
   );

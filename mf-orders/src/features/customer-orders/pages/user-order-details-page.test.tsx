@@ -231,6 +231,8 @@ describe('/userOrderDetails/:id', () => {
     await user.click(await screen.findByRole('button', { name: 'شكوى إلى الإدارة' }));
     expect(screen.queryByRole('button', { name: 'أضف تقييمًا' })).not.toBeInTheDocument();
     const dialog = await findDialog('شكوى إلى الإدارة');
+    // The form loads on first open (a placeholder holds its place).
+    await within(dialog).findByLabelText('سبب الشكوى', {}, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'إرسال الشكوى' }));
     expect(await within(dialog).findByText('اكتب سبب الشكوى')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('سبب الشكوى'), 'تأخير');

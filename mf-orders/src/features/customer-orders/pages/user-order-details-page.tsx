@@ -46,7 +46,7 @@ function CustomerOrder({ orderId }: { orderId: number }) {
 
 export function orderFields(o: UserOrderDetails, t: (key: string, opts?: Record<string, unknown>) => string): OrderField[] {
   const fields = orderHeadFields(o, t);
-  if (o.duration !== null) fields.push({ key: 'duration', label: t('order.duration'), value: t('order.days', { count: o.duration }) });
+  if (o.duration !== null) fields.push({ key: 'duration', label: t('order.duration'), value: t('days', { count: o.duration }) });
   if (o.price !== null) fields.push({ key: 'price', label: t('order.price'), value: <Price amount={o.price} /> });
   else if (o.from_price !== null && o.to_price !== null)
     fields.push({ key: 'range', label: t('order.priceRange'), value: <PriceRange from={o.from_price} to={o.to_price} /> });

@@ -40,7 +40,7 @@ export function OfferCard({ offer, actionable, rejecting, onAccept, onReject }: 
         </div>
         <div>
           <dt>{t('offers.duration')}</dt>
-          <dd>{t('order.days', { count: offer.duration })}</dd>
+          <dd>{t('days', { count: offer.duration })}</dd>
         </div>
         <div>
           <dt>{t('offers.total')}</dt>

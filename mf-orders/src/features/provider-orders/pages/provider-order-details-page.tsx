@@ -140,7 +140,7 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
       fields.push({ key: 'range', label: t('order.priceRange'), value: <PriceRange from={o.from_price} to={o.to_price} /> });
     }
   } else if (o.price !== null) fields.push({ key: 'price', label: t('order.price'), value: <Price amount={o.price} /> });
-  if (o.duration !== null) fields.push({ key: 'duration', label: t('order.duration'), value: t('order.days', { count: o.duration }) });
+  if (o.duration !== null) fields.push({ key: 'duration', label: t('order.duration'), value: t('days', { count: o.duration }) });
   if (!actions.priceRange) {
     if (o.tax_value !== null) fields.push({ key: 'tax', label: t('order.tax'), value: <Price amount={o.tax_value} /> });
     if (o.app_rate !== null) fields.push({ key: 'commission', label: t('order.commission'), value: <Price amount={o.app_rate} /> });
@@ -153,7 +153,7 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
       label: t('providerOrders.myOffer'),
       value: (
         <span>
-          <Price amount={o.my_offer.price} /> · {t('order.days', { count: o.my_offer.duration })}
+          <Price amount={o.my_offer.price} /> · {t('days', { count: o.my_offer.duration })}
         </span>
       ),
     });

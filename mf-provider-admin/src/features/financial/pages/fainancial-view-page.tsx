@@ -103,8 +103,8 @@ function Financials() {
         <Popconfirm
           title={t('common.confirmTitle')}
           description={t('financial.confirmSettlement', { amount: money(total_due) })}
-          okText={t('common.yes')}
-          cancelText={t('common.no')}
+          okText={t('yes')}
+          cancelText={t('no')}
           onConfirm={() =>
             settle.mutateAsync(total_due).then(
               (res) => notifySuccess(res.msg, t('financial.settlementRequested')),

@@ -46,7 +46,7 @@ function EditProduct({ id }: { id: number }) {
           )
         }
         sending={update.isPending || done !== null}
-        submitLabel={t('common.save')}
+        submitLabel={t('save')}
         onSubmit={(v) =>
           update.mutate(
             { ...v, product_id: id },

@@ -101,8 +101,8 @@ function ProductsList() {
                   <Popconfirm
                     title={t('common.confirmTitle')}
                     description={t('common.confirmHint')}
-                    okText={t('common.yes')}
-                    cancelText={t('common.no')}
+                    okText={t('yes')}
+                    cancelText={t('no')}
                     onConfirm={() =>
                       remove.mutateAsync(p.id).then(
                         (res) => notifySuccess(res.msg, t('products.deleted')),

@@ -2,7 +2,7 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
-import { IMAGE_ACCEPT, isImageFile, previewUrl, revokePreviewUrl } from '@/lib/files';
+import { IMAGE_ACCEPT, isImageFile, previewUrl, revokePreviewUrl } from '@souq/ui';
 
 export interface AvatarPickerProps {
   /** The stored photo (absolute URL). */

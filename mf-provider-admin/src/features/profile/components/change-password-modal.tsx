@@ -137,7 +137,7 @@ export function ChangePasswordModal({ open, onClose, phone, country_code }: Chan
               <Input.Password autoComplete="new-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block size="large" loading={update.isPending}>
-              {t('common.save')}
+              {t('save')}
             </Button>
           </Form>
         )}

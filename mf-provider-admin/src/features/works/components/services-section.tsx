@@ -25,19 +25,19 @@ function ServicesList() {
             <p className="pa-list__title">{s.name}</p>
             <div className="pa-list__meta">
               <Price amount={s.price} />
-              <span>{t('common.days', { count: s.duration })}</span>
+              <span>{t('days', { count: s.duration })}</span>
               {s.category.name ? <span>{s.category.name}</span> : null}
             </div>
           </div>
           <div className="pa-list__actions">
             <Link className="souq-btn" to={paths.editService.getHref({ id: s.id })} aria-label={t('works.editService', { name: s.name })}>
-              <EditOutlined aria-hidden="true" /> {t('common.edit')}
+              <EditOutlined aria-hidden="true" /> {t('edit')}
             </Link>
             <Popconfirm
               title={t('common.confirmTitle')}
               description={t('common.confirmHint')}
-              okText={t('common.yes')}
-              cancelText={t('common.no')}
+              okText={t('yes')}
+              cancelText={t('no')}
               onConfirm={() =>
                 remove.mutateAsync(s.id).then(
                   (res) => notifySuccess(res.msg, t('works.serviceDeleted')),
@@ -51,7 +51,7 @@ function ServicesList() {
                 loading={remove.isPending && remove.variables === s.id}
                 aria-label={t('works.deleteService', { name: s.name })}
               >
-                {t('common.delete')}
+                {t('delete')}
               </Button>
             </Popconfirm>
           </div>

@@ -33,7 +33,7 @@ function WorkDetails({ work, onClose }: { work: ProviderWork | null; onClose: ()
               <Price amount={work.price} />
             </dd>
             <dt>{t('works.duration')}</dt>
-            <dd>{t('common.days', { count: work.duration })}</dd>
+            <dd>{t('days', { count: work.duration })}</dd>
             {work.link ? (
               <>
                 <dt>{t('works.link')}</dt>
@@ -79,7 +79,7 @@ export function WorksSection() {
               <p className="pa-list__title">{w.name}</p>
               <div className="pa-list__meta">
                 <Price amount={w.price} />
-                <span>{t('common.days', { count: w.duration })}</span>
+                <span>{t('days', { count: w.duration })}</span>
               </div>
               <div className="pa-list__actions" style={{ marginBlockStart: 8 }}>
                 <Button size="small" icon={<EyeOutlined aria-hidden="true" />} onClick={() => setOpen(w)}>
@@ -95,8 +95,8 @@ export function WorksSection() {
                 <Popconfirm
                   title={t('common.confirmTitle')}
                   description={t('common.confirmHint')}
-                  okText={t('common.yes')}
-                  cancelText={t('common.no')}
+                  okText={t('yes')}
+                  cancelText={t('no')}
                   onConfirm={() =>
                     remove.mutateAsync(w.id).then(
                       (res) => notifySuccess(res.msg, t('works.workDeleted')),

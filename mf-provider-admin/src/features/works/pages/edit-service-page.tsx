@@ -66,7 +66,7 @@ function EditService({ id }: { id: number }) {
         />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={update.isPending}>
-        {t('common.save')}
+        {t('save')}
       </Button>
     </Form>
   );

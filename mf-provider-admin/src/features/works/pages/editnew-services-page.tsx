@@ -42,7 +42,7 @@ function EditWork({ id }: { id: number }) {
           )
         }
         sending={update.isPending || done !== null}
-        submitLabel={t('common.save')}
+        submitLabel={t('save')}
         onSubmit={(v) =>
           update.mutate(
             { ...v, work_id: id },

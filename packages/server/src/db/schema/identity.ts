@@ -40,7 +40,7 @@ export const providers = pgTable(
     /** Average rating ×100 (0..500) and count, kept up to date when a rate is stored. */
     rateAvg: integer('rate_avg').notNull().default(0),
     rateCount: integer('rate_count').notNull().default(0),
-    /** Arabic-normalized name for search (see modules/catalog/arabic-normalize). */
+    /** Arabic-normalized name for search (see lib/arabic-normalize). */
     searchName: text('search_name').notNull().default(''),
     /** Arabic-normalized CV for the global search (migration 0015_search_cv). */
     searchCv: text('search_cv').notNull().default(''),

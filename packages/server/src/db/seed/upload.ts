@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { RECEIVED_FILE } from '@souq/contracts';
-import type { UploadedFile } from '../../plugins/form-body';
+import type { UploadedFile } from '../../lib/uploaded-file';
 import { saveAnyFile, saveImage, type Storage } from '../../modules/storage/storage';
 
 async function asUpload(field: string, filename: string, mimetype: string, buffer: Buffer, save: (file: UploadedFile) => Promise<string>) {

@@ -11,6 +11,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { containing } from '../../lib/like-escape';
 import {
   categories,
   cities,
@@ -31,14 +32,15 @@ import {
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import type { MessageKey } from '../../lib/i18n';
-import { checkImages, saveImages } from '../../lib/image-uploads';
+import { checkImages, saveImages } from '../storage/image-uploads';
 import { toHalalas, toSR } from '../../lib/money';
 import { pagination } from '../../lib/pagination';
-import type { UploadedFile } from '../../plugins/form-body';
+import type { UploadedFile } from '../../lib/uploaded-file';
 import type { Storage } from '../storage/storage';
-import { auditable, type DtoCtx } from './admin.dto';
+import { auditable } from './admin.dto';
 import type { Actor, AdminService, ListInput } from './admin.service';
 import { ADMIN_PAGE_SIZE } from './admin.service';
+import type { DtoContext } from '../../lib/request-context';
 
 type Form<K extends AdminCatalogueKind> = Partial<z.output<(typeof ADMIN_CATALOGUE)[K]['form']>>;
 type Item<K extends AdminCatalogueKind> = z.input<(typeof ADMIN_CATALOGUE)[K]['item']>;
@@ -54,7 +56,7 @@ interface KindDef<K extends AdminCatalogueKind> {
   imageFolder?: string;
   imageRequired?: boolean;
   columns(form: Form<K>): Columns;
-  item(row: Row, ctx: DtoCtx): Item<K>;
+  item(row: Row, ctx: DtoContext): Item<K>;
   /** Checks before a write (e.g. the category of a service exists). */
   check?(db: Db, form: Form<K>, before: Row | null): Promise<void>;
   /** Before a delete (in its transaction): throws the localized fail naming what still uses the row. */
@@ -86,7 +88,7 @@ function drop(c: Columns): Columns {
   return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined));
 }
 const sr = (v: number | undefined) => (v === undefined ? undefined : toHalalas(v));
-const img = (ctx: DtoCtx, v: unknown) => ctx.storage.url(v as string | null, ctx.baseUrl);
+const img = (ctx: DtoContext, v: unknown) => ctx.storage.url(v as string | null, ctx.baseUrl);
 
 const categoryDef = (type: 'service' | 'store'): KindDef<'categories'> => ({
   table: categories,
@@ -204,8 +206,6 @@ export const CATALOGUE_DEFS: { [K in AdminCatalogueKind]: KindDef<K> } = {
   },
 };
 
-const like = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
 export function createAdminCatalogueService(deps: {
   db: Db;
   storage: Storage;
@@ -254,7 +254,7 @@ export function createAdminCatalogueService(deps: {
   };
 
   return {
-    async list<K extends AdminCatalogueKind>(ctx: DtoCtx, kind: K, l: ListInput & { category_id?: number }) {
+    async list<K extends AdminCatalogueKind>(ctx: DtoContext, kind: K, l: ListInput & { category_id?: number }) {
       const def = CATALOGUE_DEFS[kind] as KindDef<K>;
       const t = def.table;
       const page = l.page ?? 1;
@@ -263,7 +263,11 @@ export function createAdminCatalogueService(deps: {
       if (l.status === 'visible') conds.push(eq(t.isHidden, false));
       if (l.q)
         conds.push(
-          or(ilike(t.nameAr, like(l.q)), ilike(t.nameEn, like(l.q)), ...(kind === 'coupons' ? [ilike(coupons.code, like(l.q))] : [])),
+          or(
+            ilike(t.nameAr, containing(l.q)),
+            ilike(t.nameEn, containing(l.q)),
+            ...(kind === 'coupons' ? [ilike(coupons.code, containing(l.q))] : []),
+          ),
         );
       if (kind === 'services' && l.category_id) conds.push(eq(services.categoryId, l.category_id));
       const where = and(...conds);
@@ -274,7 +278,7 @@ export function createAdminCatalogueService(deps: {
       return { data: rows.map((r) => def.item(r, ctx)), pagination: pagination(Number(total?.n ?? 0), page, ADMIN_PAGE_SIZE) };
     },
 
-    async create<K extends AdminCatalogueKind>(ctx: DtoCtx, actor: Actor, kind: K, form: Form<K>) {
+    async create<K extends AdminCatalogueKind>(ctx: DtoContext, actor: Actor, kind: K, form: Form<K>) {
       const def = CATALOGUE_DEFS[kind] as KindDef<K>;
       if (def.imageRequired && !(form as Record<string, unknown>).image) throw fail('admin.image_required');
       await def.check?.(db, form, null);
@@ -300,7 +304,7 @@ export function createAdminCatalogueService(deps: {
       return def.item(row, ctx);
     },
 
-    async update<K extends AdminCatalogueKind>(ctx: DtoCtx, actor: Actor, kind: K, id: number, form: Form<K>) {
+    async update<K extends AdminCatalogueKind>(ctx: DtoContext, actor: Actor, kind: K, id: number, form: Form<K>) {
       const def = CATALOGUE_DEFS[kind] as KindDef<K>;
       const before = await one(kind, id);
       if (!before) throw fail('admin.item_not_found');

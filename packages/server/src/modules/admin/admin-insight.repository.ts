@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { containing } from '../../lib/like-escape';
 import {
   complaints,
   productOrderItems,
@@ -18,7 +19,6 @@ import {
 } from '../../db/schema';
 import type { ListArgs } from './admin-people.repository';
 
-const like = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const n = (v: unknown) => Number(v ?? 0);
 
 export function createAdminInsightRepository(db: Db) {
@@ -148,10 +148,10 @@ export function createAdminInsightRepository(db: Db) {
       if (a.q)
         conds.push(
           or(
-            ilike(requestServices.number, like(a.q)),
-            ilike(users.userName, like(a.q)),
-            ilike(providers.name, like(a.q)),
-            ilike(users.phone, like(a.q)),
+            ilike(requestServices.number, containing(a.q)),
+            ilike(users.userName, containing(a.q)),
+            ilike(providers.name, containing(a.q)),
+            ilike(users.phone, containing(a.q)),
           ),
         );
       const where = and(...conds);
@@ -194,7 +194,10 @@ export function createAdminInsightRepository(db: Db) {
     async storeOrders(a: ListArgs) {
       const conds: (SQL | undefined)[] = [];
       if (a.status) conds.push(eq(productOrders.status, a.status as 'paid'));
-      if (a.q) conds.push(or(ilike(productOrders.number, like(a.q)), ilike(users.userName, like(a.q)), ilike(users.phone, like(a.q))));
+      if (a.q)
+        conds.push(
+          or(ilike(productOrders.number, containing(a.q)), ilike(users.userName, containing(a.q)), ilike(users.phone, containing(a.q))),
+        );
       const where = and(...conds);
       const [rows, [total]] = await Promise.all([
         storeOrders(db)

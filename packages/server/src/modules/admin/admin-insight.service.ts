@@ -10,15 +10,16 @@ import { type Lang, type MessageKey, t } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
 import { pagination } from '../../lib/pagination';
 import type { AdminRepository } from './admin.repository';
-import { type DtoCtx, iso, isoNow } from './admin.dto';
+import { iso, isoNow } from './admin.dto';
 import type { Actor, AdminService, ListInput } from './admin.service';
 import { ADMIN_PAGE_SIZE } from './admin.service';
 import type { AdminInsightRepository } from './admin-insight.repository';
+import type { DtoContext } from '../../lib/request-context';
+import { ratePercent, settingFlag } from '../settings/settings';
 
 const DAY = 86_400_000;
 const SERIES_DAYS = 14;
 const STORE_STATES = ['pending', 'paid', 'failed'] as const;
-const flag = (v: string | undefined) => ['1', 'true', 'yes', 'on'].includes((v ?? '').trim().toLowerCase());
 const riyadhDay = (d: Date) => new Date(d.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 const money = (h: number | null | undefined) => (h === null || h === undefined ? null : toSR(h));
 const phone = (cc: string | null, p: string | null) => (p ? `${cc ?? ''}${p}` : null);
@@ -57,9 +58,9 @@ export function createAdminInsightService(deps: {
     const texts = Object.fromEntries(TEXT_KEYS.map((k) => [k, s[k] ?? ''])) as Record<(typeof TEXT_KEYS)[number], string>;
     return {
       ...texts,
-      tax_rate: Number(s.tax_rate ?? 15),
-      commission_rate: Number(s.commission_rate ?? 10),
-      open_settlement: flag(s.open_settlement),
+      tax_rate: ratePercent('tax_rate', s.tax_rate),
+      commission_rate: ratePercent('commission_rate', s.commission_rate),
+      open_settlement: settingFlag(s.open_settlement),
     };
   }
 
@@ -179,7 +180,7 @@ export function createAdminInsightService(deps: {
       return { data: rows.map((r) => serviceOrder(lang, r)), pagination: pagination(total, a.page, a.perPage) };
     },
 
-    async order(ctx: DtoCtx, id: number, kind: 'service' | 'store'): Promise<AdminOrderDetails> {
+    async order(ctx: DtoContext, id: number, kind: 'service' | 'store'): Promise<AdminOrderDetails> {
       const entry = (e: { id: number; kind: string; amount: number; createdAt: Date }) => ({
         id: e.id,
         kind: e.kind,

@@ -1,6 +1,7 @@
 /** SQL of the admin's money calls: complaints (and their orders) and settlement requests. */
-import { aliasedTable, and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containing } from '../../lib/like-escape';
 import {
   admins,
   complaints,
@@ -15,7 +16,6 @@ import {
 } from '../../db/schema';
 import type { ListArgs } from './admin-people.repository';
 
-const like = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const aboutProvider = aliasedTable(providers, 'about_provider');
 const byUser = aliasedTable(users, 'by_user');
 const byProvider = aliasedTable(providers, 'by_provider');
@@ -82,11 +82,11 @@ export function createAdminMoneyRepository(db: Db) {
       if (a.q)
         conds.push(
           or(
-            ilike(complaints.complaint, like(a.q)),
-            ilike(complaints.userName, like(a.q)),
-            ilike(complaints.phone, like(a.q)),
-            ilike(requestServices.number, like(a.q)),
-            ilike(productOrders.number, like(a.q)),
+            ilike(complaints.complaint, containing(a.q)),
+            ilike(complaints.userName, containing(a.q)),
+            ilike(complaints.phone, containing(a.q)),
+            ilike(requestServices.number, containing(a.q)),
+            ilike(productOrders.number, containing(a.q)),
           ),
         );
       const where = and(...conds);
@@ -154,7 +154,13 @@ export function createAdminMoneyRepository(db: Db) {
       const conds: (SQL | undefined)[] = [];
       if (a.status) conds.push(eq(settlementRequests.status, a.status as 'pending'));
       if (a.q)
-        conds.push(or(ilike(providers.name, like(a.q)), ilike(providers.phone, like(a.q)), ilike(settlementRequests.reference, like(a.q))));
+        conds.push(
+          or(
+            ilike(providers.name, containing(a.q)),
+            ilike(providers.phone, containing(a.q)),
+            ilike(settlementRequests.reference, containing(a.q)),
+          ),
+        );
       const where = and(...conds);
       const [rows, [total]] = await Promise.all([
         settlementQuery(db)
@@ -170,6 +176,20 @@ export function createAdminMoneyRepository(db: Db) {
       ]);
       return { rows, total: Number(total?.n ?? 0) };
     },
+    /** Ledger lines with their provider's name, newest first, created from `from` up to `to` (either open). */
+    async transactions(range: { from?: Date; to?: Date }, limit: number) {
+      const conds: SQL[] = [];
+      if (range.from) conds.push(gte(financialTransactions.createdAt, range.from));
+      if (range.to) conds.push(lt(financialTransactions.createdAt, range.to));
+      return db
+        .select({ f: financialTransactions, name: providers.name })
+        .from(financialTransactions)
+        .innerJoin(providers, eq(providers.id, financialTransactions.providerId))
+        .where(conds.length ? and(...conds) : undefined)
+        .orderBy(desc(financialTransactions.createdAt), desc(financialTransactions.id))
+        .limit(limit);
+    },
+
     async settlement(id: number) {
       const [row] = await settlementQuery(db).where(eq(settlementRequests.id, id));
       return row ?? null;

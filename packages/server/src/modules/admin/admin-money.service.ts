@@ -24,10 +24,11 @@ import type { NotificationService } from '../notifications/notification.service'
 import type { FinancialsService } from '../orders/financials.service';
 import type { Realtime } from '../realtime/socket';
 import type { WalletService } from '../wallet/wallet.service';
-import { auditable, type DtoCtx, iso, isoNow } from './admin.dto';
+import { auditable, iso, isoNow } from './admin.dto';
 import type { Actor, AdminService, ListInput } from './admin.service';
 import { ADMIN_PAGE_SIZE } from './admin.service';
 import type { AdminComplaintRow, AdminMoneyRepository, AdminSettlementRow } from './admin-money.repository';
+import type { DtoContext } from '../../lib/request-context';
 
 export interface AdminMoneyDeps {
   repo: AdminMoneyRepository;
@@ -56,7 +57,7 @@ function orderOf(r: AdminComplaintRow): AdminComplaint['order'] {
   };
 }
 
-export function toAdminComplaint(ctx: DtoCtx, r: AdminComplaintRow): AdminComplaint {
+export function toAdminComplaint(ctx: DtoContext, r: AdminComplaintRow): AdminComplaint {
   const c = r.c;
   const byName = c.byRole === 'user' ? r.byUserName : c.byRole === 'provider' ? r.byProviderName : null;
   return {
@@ -160,14 +161,14 @@ export function createAdminMoneyService(deps: AdminMoneyDeps) {
     };
   }
 
-  async function complaintDto(ctx: DtoCtx, id: number) {
+  async function complaintDto(ctx: DtoContext, id: number) {
     const row = await repo.complaint(id);
     if (!row) throw fail('admin.complaint_not_found');
     return toAdminComplaint(ctx, row);
   }
 
   return {
-    async complaints(ctx: DtoCtx, l: ListInput) {
+    async complaints(ctx: DtoContext, l: ListInput) {
       const a = args(l);
       const { rows, total } = await repo.complaints(a);
       return { data: rows.map((r) => toAdminComplaint(ctx, r)), pagination: pagination(total, a.page, a.perPage) };
@@ -175,7 +176,7 @@ export function createAdminMoneyService(deps: AdminMoneyDeps) {
     complaint: complaintDto,
 
     async resolveComplaint(
-      ctx: DtoCtx,
+      ctx: DtoContext,
       actor: Actor,
       id: number,
       form: { action: 'refund' | 'release' | 'close'; amount?: number; answer?: string },

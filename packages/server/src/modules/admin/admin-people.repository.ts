@@ -6,6 +6,7 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { containing } from '../../lib/like-escape';
 import { categories, cities, productFiles, products, providers, requestServices, users, wallets } from '../../db/schema';
 
 export interface ListArgs {
@@ -15,7 +16,6 @@ export interface ListArgs {
   status?: string;
 }
 
-const like = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const digits = (q: string) => q.replace(/\D/g, '');
 
 function providerStatusCond(status?: string): SQL | undefined {
@@ -59,7 +59,7 @@ function productStatusCond(status?: string): SQL | undefined {
 function personSearch(q: string | undefined, name: AnyPgColumn, email: AnyPgColumn, phone: AnyPgColumn) {
   if (!q) return undefined;
   const d = digits(q);
-  return or(ilike(name, like(q)), ilike(email, like(q)), ...(d.length >= 3 ? [ilike(phone, `%${d}%`)] : []));
+  return or(ilike(name, containing(q)), ilike(email, containing(q)), ...(d.length >= 3 ? [ilike(phone, `%${d}%`)] : []));
 }
 
 export function createAdminPeopleRepository(db: Db) {
@@ -143,7 +143,7 @@ export function createAdminPeopleRepository(db: Db) {
       const where = and(
         isNull(products.deletedAt),
         productStatusCond(a.status),
-        a.q ? or(ilike(products.name, like(a.q)), ilike(providers.name, like(a.q))) : undefined,
+        a.q ? or(ilike(products.name, containing(a.q)), ilike(providers.name, containing(a.q))) : undefined,
       );
       const base = () =>
         db

@@ -1,19 +1,12 @@
 /** Rows → the admin contract's shapes (@souq/contracts admin). Times are ISO 8601. */
 import type { AdminAccount, AdminProduct, AdminProvider, AdminUser } from '@souq/contracts';
-import type { Lang } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
-import type { Storage } from '../storage/storage';
 import type { AdminRow } from './admin.repository';
 import type { AdminProductRow, AdminProviderRow, AdminUserRow } from './admin-people.repository';
+import type { DtoContext } from '../../lib/request-context';
 
 export const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 export const isoNow = (d: Date | string): string => new Date(d).toISOString();
-
-export interface DtoCtx {
-  lang: Lang;
-  baseUrl: string;
-  storage: Storage;
-}
 
 export function toAdminAccount(a: AdminRow): AdminAccount {
   return {
@@ -33,7 +26,7 @@ export function providerStatus(p: { isApproved: boolean; rejectedAt: Date | null
   return 'pending';
 }
 
-export function toAdminProvider(ctx: DtoCtx, r: AdminProviderRow): AdminProvider {
+export function toAdminProvider(ctx: DtoContext, r: AdminProviderRow): AdminProvider {
   const p = r.p;
   return {
     id: p.id,
@@ -74,7 +67,7 @@ export function toAdminUser(r: AdminUserRow): AdminUser {
   };
 }
 
-export function toAdminProduct(ctx: DtoCtx, { row, files }: AdminProductRow): AdminProduct {
+export function toAdminProduct(ctx: DtoContext, { row, files }: AdminProductRow): AdminProduct {
   const p = row.pr;
   return {
     id: p.id,

@@ -5,7 +5,7 @@
  */
 import { admin as api } from '@souq/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { signedIn } from '../../plugins/auth';
+import { signedIn } from '../../lib/caller';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 import type { Actor } from './admin.service';

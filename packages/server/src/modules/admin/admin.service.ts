@@ -9,16 +9,18 @@ import type { Db } from '../../db/client';
 import { fail, unauthenticated } from '../../lib/errors';
 import { type MessageKey, t } from '../../lib/i18n';
 import { pagination } from '../../lib/pagination';
-import type { Principal, Role, TokenRepository } from '../auth/token.repository';
+import type { Principal, Role } from '../../lib/caller';
+import type { TokenRepository } from '../auth/token.repository';
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../identity/password';
 import { THROTTLE_RULES, type ThrottleRule, type ThrottleService } from '../identity/throttle.service';
 import type { NotificationService } from '../notifications/notification.service';
 import type { SmsDriver } from '../sms/sms';
 import type { Storage } from '../storage/storage';
 import type { AdminRepository, AuditInput } from './admin.repository';
-import { auditable, type DtoCtx, toAdminAccount, toAdminProduct, toAdminProvider, toAdminUser } from './admin.dto';
+import { auditable, toAdminAccount, toAdminProduct, toAdminProvider, toAdminUser } from './admin.dto';
 import type { AdminPeopleRepository } from './admin-people.repository';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp';
+import type { DtoContext } from '../../lib/request-context';
 
 const MINUTE = 60_000;
 export const ADMIN_PAGE_SIZE = 20;
@@ -96,7 +98,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     });
   }
 
-  async function providerDto(ctx: DtoCtx, id: number) {
+  async function providerDto(ctx: DtoContext, id: number) {
     const row = await people.provider(id);
     if (!row) throw fail('admin.provider_not_found');
     return toAdminProvider(ctx, row);
@@ -106,7 +108,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     if (!row) throw fail('admin.user_not_found');
     return toAdminUser(row);
   }
-  async function productDto(ctx: DtoCtx, id: number) {
+  async function productDto(ctx: DtoContext, id: number) {
     const row = await people.product(id);
     if (!row) throw fail('admin.product_not_found');
     return toAdminProduct(ctx, row);
@@ -220,13 +222,13 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     // ---- providers ---------------------------------------------------------------------------------
-    async providers(ctx: DtoCtx, l: ListInput) {
+    async providers(ctx: DtoContext, l: ListInput) {
       const a = args(l);
       const { rows, total } = await people.providers(a);
       return { data: rows.map((r) => toAdminProvider(ctx, r)), pagination: pagination(total, a.page, a.perPage) };
     },
 
-    async approveProvider(ctx: DtoCtx, actor: Actor, id: number) {
+    async approveProvider(ctx: DtoContext, actor: Actor, id: number) {
       const before = await change(actor, {
         lock: (tx) => people.lockProvider(tx, id),
         notFound: 'admin.provider_not_found',
@@ -253,7 +255,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       return providerDto(ctx, id);
     },
 
-    async rejectProvider(ctx: DtoCtx, actor: Actor, id: number, reason: string) {
+    async rejectProvider(ctx: DtoContext, actor: Actor, id: number, reason: string) {
       const before = await change(actor, {
         lock: (tx) => people.lockProvider(tx, id),
         notFound: 'admin.provider_not_found',
@@ -271,7 +273,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       return providerDto(ctx, id);
     },
 
-    async setProviderSuspended(ctx: DtoCtx, actor: Actor, id: number, suspend: boolean, reason?: string) {
+    async setProviderSuspended(ctx: DtoContext, actor: Actor, id: number, suspend: boolean, reason?: string) {
       await setSuspended(actor, 'provider', id, suspend, reason);
       return providerDto(ctx, id);
     },
@@ -289,7 +291,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     // ---- products ---------------------------------------------------------------------------------------
-    async products(ctx: DtoCtx, l: ListInput) {
+    async products(ctx: DtoContext, l: ListInput) {
       const a = args(l);
       const { rows, files, total } = await people.products(a);
       return {
@@ -298,7 +300,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
-    async approveProduct(ctx: DtoCtx, actor: Actor, id: number) {
+    async approveProduct(ctx: DtoContext, actor: Actor, id: number) {
       const before = await change(actor, {
         lock: (tx) => people.lockProduct(tx, id),
         notFound: 'admin.product_not_found',
@@ -317,7 +319,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       return productDto(ctx, id);
     },
 
-    async rejectProduct(ctx: DtoCtx, actor: Actor, id: number, reason: string) {
+    async rejectProduct(ctx: DtoContext, actor: Actor, id: number, reason: string) {
       const before = await change(actor, {
         lock: (tx) => people.lockProduct(tx, id),
         notFound: 'admin.product_not_found',

@@ -2,15 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens } from '../../db/schema';
-
-export type Role = 'user' | 'provider' | 'admin';
-export interface Principal {
-  role: Role;
-  id: number;
-  tokenId: number;
-  /** When the session ends at the latest (absolute expiry), whatever its use. */
-  expiresAt?: Date;
-}
+import type { Principal, Role } from '../../lib/caller';
 
 /** How long sessions live (config: TOKEN_IDLE_DAYS, TOKEN_MAX_DAYS, ADMIN_TOKEN_HOURS). */
 export interface SessionPolicy {

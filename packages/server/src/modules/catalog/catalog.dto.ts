@@ -3,21 +3,12 @@
  * link is absolute; objects the existing client reads without a null check are never null.
  */
 import path from 'node:path';
-import type { Lang } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
 import { avatarUrl } from '../storage/avatar';
-import type { Storage } from '../storage/storage';
 import { formatDate } from '../../lib/format-date';
 import { type Pagination, pagination } from '../../lib/pagination';
-
-export interface DtoContext {
-  lang: Lang;
-  baseUrl: string;
-  storage: Storage;
-}
-
-export const localized = (lang: Lang, ar: string | null | undefined, en: string | null | undefined): string =>
-  (lang === 'en' ? en || ar : ar || en) ?? '';
+import { localized } from '../../lib/localized';
+import type { DtoContext } from '../../lib/request-context';
 
 /** providers.rate_avg (×100) → stars in half steps, e.g. 437 → 4.5. */
 export const halfStepRate = (rateAvg: number | null | undefined): number => Math.round((rateAvg ?? 0) / 50) / 2;

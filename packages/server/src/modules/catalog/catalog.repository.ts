@@ -11,7 +11,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Db, poolWithSettings } from '../../db/client';
 import { selectWorks } from './works.query';
-import { normalizeArabic } from './arabic-normalize';
+import { normalizeArabic } from '../../lib/arabic-normalize';
+import { likeEscape } from '../../lib/like-escape';
 import {
   categories,
   experiences,
@@ -118,11 +119,6 @@ const visible: SQL = sql`${providers.isApproved} and ${providers.isActive}`;
 
 /** An int[] parameter. */
 const intArray = (ids: number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
-
-/** Escape LIKE wildcards so user text matches literally. */
-export function likeEscape(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** A page row with the total of the whole result (one statement answers both). */
 type PageRow = {

@@ -8,10 +8,11 @@ import { catalog as api } from '@souq/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { signedIn } from '../../plugins/auth';
+import { signedIn } from '../../lib/caller';
 import { idSchema } from '@souq/contracts';
-import { PER_PAGE, emptyProfile, type RequestContext } from './catalog.service';
+import { PER_PAGE, emptyProfile } from './catalog.service';
 import { emptyProviderPage } from './catalog.dto';
+import type { CallerContext } from '../../lib/request-context';
 
 /** An id the refused body did carry (the failure's shape echoes it), else null. */
 const idIn = (body: unknown, key: string): number | null =>
@@ -22,7 +23,7 @@ const emptyList = {
   data: (request: FastifyRequest) => emptyProviderPage(idIn(request.body, 'service_id'), idIn(request.body, 'page') ?? 1, PER_PAGE),
 };
 
-const context = (request: FastifyRequest): RequestContext => ({
+const context = (request: FastifyRequest): CallerContext => ({
   lang: request.lang,
   baseUrl: request.baseUrl,
   principal: request.principal ? { role: request.principal.role, id: request.principal.id } : null,

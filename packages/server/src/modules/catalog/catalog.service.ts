@@ -7,37 +7,20 @@
  * then id (see the repository). Page size: PER_PAGE.
  */
 import { fail } from '../../lib/errors';
-import type { Lang } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
 import { avatarUrl } from '../storage/avatar';
 import type { Storage } from '../storage/storage';
-import { normalizeArabic } from './arabic-normalize';
+import { normalizeArabic } from '../../lib/arabic-normalize';
 import type { CatalogRepository, ProviderSort } from './catalog.repository';
-import {
-  emptyProviderPage,
-  halfStepRate,
-  localized,
-  providerCard,
-  rateDto,
-  sectionType,
-  workDto,
-  attachment,
-  type DtoContext,
-  type ProviderPage,
-} from './catalog.dto';
+import { emptyProviderPage, halfStepRate, providerCard, rateDto, sectionType, workDto, attachment, type ProviderPage } from './catalog.dto';
 import { pagination } from '../../lib/pagination';
 import { productCard } from '../products/product-card.dto';
+import { localized } from '../../lib/localized';
+import type { CallerContext, DtoContext } from '../../lib/request-context';
 
 export const PER_PAGE = 12;
 /** Newest ratings shown on a profile. */
 export const RATES_LIMIT = 100;
-
-export interface RequestContext {
-  lang: Lang;
-  baseUrl: string;
-  /** The signed-in principal, if any. */
-  principal: { role: 'user' | 'provider' | 'admin'; id: number } | null;
-}
 
 export interface CatalogDeps {
   repo: CatalogRepository;
@@ -58,7 +41,7 @@ export interface FilterInput {
 
 export function createCatalogService(deps: CatalogDeps) {
   const { repo } = deps;
-  const dto = (ctx: RequestContext): DtoContext => ({ lang: ctx.lang, baseUrl: ctx.baseUrl, storage: deps.storage });
+  const dto = (ctx: CallerContext): DtoContext => ({ lang: ctx.lang, baseUrl: ctx.baseUrl, storage: deps.storage });
 
   async function requireService(serviceId: number, page: number) {
     const service = await repo.findService(serviceId);
@@ -74,12 +57,7 @@ export function createCatalogService(deps: CatalogDeps) {
     if (serviceId !== null && !rows.length) await requireService(serviceId, page);
   }
 
-  async function list(
-    ctx: RequestContext,
-    serviceId: number | null,
-    page: number,
-    extra: Partial<FilterInput> = {},
-  ): Promise<ProviderPage> {
+  async function list(ctx: CallerContext, serviceId: number | null, page: number, extra: Partial<FilterInput> = {}): Promise<ProviderPage> {
     const { rows, total } = await repo.listProviders({
       serviceId,
       priceFrom: extra.priceFrom,
@@ -96,14 +74,14 @@ export function createCatalogService(deps: CatalogDeps) {
 
   return {
     /** POST /user/services/provider */
-    async providersOfService(ctx: RequestContext, input: { serviceId: number; page: number }): Promise<ProviderPage> {
+    async providersOfService(ctx: CallerContext, input: { serviceId: number; page: number }): Promise<ProviderPage> {
       const result = await list(ctx, input.serviceId, input.page);
       await requireServiceIfEmpty(input.serviceId, input.page, result.data);
       return result;
     },
 
     /** POST /user/provider/fillter */
-    async filterProviders(ctx: RequestContext, input: FilterInput): Promise<ProviderPage> {
+    async filterProviders(ctx: CallerContext, input: FilterInput): Promise<ProviderPage> {
       await requireService(input.serviceId, input.page);
       const empty = emptyProviderPage(input.serviceId, input.page, PER_PAGE);
       let priceFrom = input.priceFrom;
@@ -125,7 +103,7 @@ export function createCatalogService(deps: CatalogDeps) {
      * POST /user/provider/search. `name` alone searches every provider (the existing client
      * sends no service_id); a blank name gives the normal list (of the service, or of all).
      */
-    async searchProviders(ctx: RequestContext, input: { name?: string; serviceId?: number; page: number }): Promise<ProviderPage> {
+    async searchProviders(ctx: CallerContext, input: { name?: string; serviceId?: number; page: number }): Promise<ProviderPage> {
       const serviceId = input.serviceId ?? null;
       const term = normalizeArabic(input.name ?? '');
       if (!term) {
@@ -145,7 +123,7 @@ export function createCatalogService(deps: CatalogDeps) {
     },
 
     /** POST /user/services/provider/info: one provider's offer of one service (gallery screen). */
-    async providerServiceInfo(ctx: RequestContext, input: { providerId: number; serviceId: number }) {
+    async providerServiceInfo(ctx: CallerContext, input: { providerId: number; serviceId: number }) {
       const provider = await repo.findVisibleProvider(input.providerId);
       if (!provider) throw fail('catalog.provider_not_found');
       const service = await repo.findService(input.serviceId);
@@ -174,7 +152,7 @@ export function createCatalogService(deps: CatalogDeps) {
     },
 
     /** POST /user/provider/show-profile */
-    async showProfile(ctx: RequestContext, input: { providerId: number; serviceId?: number }) {
+    async showProfile(ctx: CallerContext, input: { providerId: number; serviceId?: number }) {
       const provider = await repo.findVisibleProvider(input.providerId);
       if (!provider) throw fail('catalog.provider_not_found', {}, emptyProfile());
       const d = dto(ctx);

@@ -8,10 +8,10 @@
  * a missing or an unpaid one is refused and nothing is stored.
  */
 import { fail } from '../../lib/errors';
-import type { UploadedFile } from '../../plugins/form-body';
+import type { UploadedFile } from '../../lib/uploaded-file';
 import type { Storage } from '../storage/storage';
 import type { ComplaintRepository } from './complaint.repository';
-import { checkImages, removeFiles, saveImages } from '../../lib/image-uploads';
+import { checkImages, removeFiles, saveImages } from '../storage/image-uploads';
 
 export interface ComplaintInput {
   reason: string;

@@ -10,11 +10,12 @@
  */
 import { PRODUCTS_PER_PAGE, SEARCH_SUGGESTIONS, type GlobalSearch, type SearchType } from '@souq/contracts';
 import type { ShopService } from '../commerce/shop.service';
-import { normalizeArabic } from './arabic-normalize';
-import { localized } from './catalog.dto';
+import { normalizeArabic } from '../../lib/arabic-normalize';
+import { localized } from '../../lib/localized';
 import type { CatalogRepository } from './catalog.repository';
-import { PER_PAGE, type CatalogService, type RequestContext } from './catalog.service';
+import { PER_PAGE, type CatalogService } from './catalog.service';
 import { matchServices, serviceText } from './service-match';
+import type { CallerContext } from '../../lib/request-context';
 
 export const SERVICES_PER_PAGE = 12;
 
@@ -27,7 +28,7 @@ export interface GlobalSearchDeps {
 const none = { data: [], total: 0, has_more: false };
 
 export function createGlobalSearchService(deps: GlobalSearchDeps) {
-  async function services(ctx: RequestContext, term: string, limit: number, offset: number): Promise<GlobalSearch['services']> {
+  async function services(ctx: CallerContext, term: string, limit: number, offset: number): Promise<GlobalSearch['services']> {
     const rows = (await deps.repo.servicesWithCategories()).map((r) => ({
       ...r,
       sort: r.categorySort * 10_000 + r.sort,
@@ -46,20 +47,20 @@ export function createGlobalSearchService(deps: GlobalSearchDeps) {
     };
   }
 
-  async function providers(ctx: RequestContext, q: string, page: number, limit: number): Promise<GlobalSearch['providers']> {
+  async function providers(ctx: CallerContext, q: string, page: number, limit: number): Promise<GlobalSearch['providers']> {
     const found = await deps.catalog.searchProviders(ctx, { name: q, page });
     const total = found.pagination.total_items;
     return { data: found.data.slice(0, limit), total, has_more: total > (page - 1) * PER_PAGE + Math.min(limit, found.data.length) };
   }
 
-  async function products(ctx: RequestContext, q: string, page: number, limit: number): Promise<GlobalSearch['products']> {
+  async function products(ctx: CallerContext, q: string, page: number, limit: number): Promise<GlobalSearch['products']> {
     const found = await deps.shop.search(ctx, { name: q, page });
     // A full page may have a next one; the search does not count its matches.
     return { data: found.slice(0, limit), total: null, has_more: found.length > limit || found.length === PRODUCTS_PER_PAGE };
   }
 
   return {
-    async search(ctx: RequestContext, input: { q: string; type?: SearchType; page: number }): Promise<GlobalSearch> {
+    async search(ctx: CallerContext, input: { q: string; type?: SearchType; page: number }): Promise<GlobalSearch> {
       const term = normalizeArabic(input.q);
       const empty: GlobalSearch = { q: input.q, page: input.page, services: none, providers: none, products: none };
       if (!term) return empty;

@@ -1,6 +1,6 @@
 /**
  * Keeps the search columns filled: providers.search_name and search_cv, products.search_name and
- * provider_services.search_text hold normalizeArabic() text (see arabic-normalize.ts).
+ * provider_services.search_text hold normalizeArabic() text (see lib/arabic-normalize.ts).
  *
  * Writers set them on insert/update with the helpers below. backfillSearchNames fills
  * rows that have none (rows written before search existed, or by SQL seeds); the folding
@@ -8,7 +8,7 @@
  * when there is nothing to do; the catalog module also runs it once when the app starts.
  */
 import type { Db } from '../../db/client';
-import { normalizeArabic } from './arabic-normalize';
+import { normalizeArabic } from '../../lib/arabic-normalize';
 import { createSearchIndexRepository, type SearchTable } from './search-index.repository';
 
 export { normalizeArabic };

@@ -4,7 +4,7 @@
  * service's names (Arabic and English) or of its category's names — a word start, the inside
  * of a word, or, for words of 4+ letters, one typo (two for 8+) against the word or its start.
  */
-import { normalizeArabic } from './arabic-normalize';
+import { normalizeArabic } from '../../lib/arabic-normalize';
 
 export interface ServiceText {
   id: number;

@@ -7,8 +7,8 @@ import { chat as api } from '@souq/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { signedIn } from '../../plugins/auth';
-import { baseUrlPolicy } from '../../plugins/request-context';
+import { signedIn } from '../../lib/caller';
+import { baseUrlPolicy } from '../../lib/request-context';
 import { chatSocketHandlers } from './chat.socket';
 
 export default async function chatModule(app: FastifyInstance) {

@@ -8,13 +8,13 @@ import { CHAT_EVENTS, type ChatAck } from '@souq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
-import { type BaseUrlPolicy, publicBaseUrl } from '../../plugins/request-context';
+import { type BaseUrlPolicy, publicBaseUrl } from '../../lib/request-context';
 import type { SouqSocket } from '../realtime/socket';
 import { type ChatService, chatRoomChannel } from './chat.service';
 
 type Ack = ((answer: ChatAck<unknown>) => void) | undefined;
 
-/** Base of absolute file URLs for a socket: the same rule as an HTTP request's (request-context.ts). */
+/** Base of absolute file URLs for a socket: the same rule as an HTTP request's (lib/request-context.ts). */
 export function socketBaseUrl(socket: SouqSocket, policy: BaseUrlPolicy): string {
   const h = socket.handshake.headers;
   const forwardedProto = policy.trustProxy

@@ -14,11 +14,11 @@ import { t } from '../../lib/i18n';
 import { pagination } from '../../lib/pagination';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { signedIn } from '../../plugins/auth';
-import type { RequestContext } from '../catalog/catalog.service';
+import { signedIn } from '../../lib/caller';
+import type { CallerContext } from '../../lib/request-context';
 import { invoiceLinkExpiredPage, invoicePage } from './invoice-page';
 
-export const requestContext = (request: FastifyRequest): RequestContext => ({
+export const requestContext = (request: FastifyRequest): CallerContext => ({
   lang: request.lang,
   baseUrl: request.baseUrl,
   principal: request.principal ? { role: request.principal.role, id: request.principal.id } : null,
@@ -38,7 +38,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .send(body);
 
 export default async function commerceModule(app: FastifyInstance) {
-  const { shop, orders, storeOwner } = app.services;
+  const { shop, storeOrders: orders, storeOwner } = app.services;
 
   // ---- browsing -------------------------------------------------------------------------
   route(

@@ -5,7 +5,7 @@
  */
 import { formatDateTime } from '../../lib/format-date';
 import { toSR } from '../../lib/money';
-import type { InvoiceRow } from './orders.repository';
+import type { InvoiceRow } from './store-orders.repository';
 import { qrSvg } from './qr-code';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

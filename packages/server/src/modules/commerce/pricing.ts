@@ -11,6 +11,7 @@
 import { percentOf } from '../../lib/money';
 import { discountActive } from '../products/product-card.dto';
 import type { Coupon } from './shop.repository';
+import type { Rates } from '../settings/settings';
 
 export interface PricedProduct {
   price: number;
@@ -54,12 +55,6 @@ export function share(total: number, weights: number[]): number[] {
   return out;
 }
 
-export interface Rates {
-  /** Basis points: 1500 = 15 %. */
-  taxBp: number;
-  commissionBp: number;
-}
-
 export interface LineIn {
   productId: number;
   providerId: number;
@@ -93,10 +88,4 @@ export function totals<L extends LineIn>(lines: L[], discount: number, rates: Ra
   const total = subtotal - couponOff;
   const vat = percentOf(total, rates.taxBp);
   return { lines: priced, subtotal, couponDiscount: couponOff, total, vat, finalTotal: total + vat };
-}
-
-/** A settings percentage ('15', '12.5') as basis points; the default when missing or unreadable. */
-export function basisPoints(value: string | null, fallbackPercent: number): number {
-  const n = value === null ? Number.NaN : Number(value);
-  return Math.round((Number.isFinite(n) && n >= 0 && n <= 100 ? n : fallbackPercent) * 100);
 }

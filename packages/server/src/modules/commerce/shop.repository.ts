@@ -3,12 +3,14 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, coupons, favorites, productFiles, products, providers, settings, users } from '../../db/schema';
+import { settingReader } from '../settings/settings';
+import { cartItems, coupons, favorites, productFiles, products, providers, users } from '../../db/schema';
 
 export type Coupon = typeof coupons.$inferSelect;
 
 export function createShopRepository(db: Db) {
   return {
+    ...settingReader(db),
     async favoriteIds(userId: number): Promise<number[]> {
       const rows = await db
         .select({ id: favorites.productId })
@@ -126,11 +128,6 @@ export function createShopRepository(db: Db) {
     async findCoupon(code: string): Promise<Coupon | null> {
       const [row] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = upper(${code})`).limit(1);
       return row && !row.isHidden ? row : null;
-    },
-
-    async setting(key: string): Promise<string | null> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
-      return row?.value ?? null;
     },
   };
 }

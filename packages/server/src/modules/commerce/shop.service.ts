@@ -10,13 +10,15 @@ import { fail } from '../../lib/errors';
 import { formatDate } from '../../lib/format-date';
 import { toSR } from '../../lib/money';
 import { pagination } from '../../lib/pagination';
-import { normalizeArabic } from '../catalog/arabic-normalize';
-import { halfStepRate, localized, rateDto } from '../catalog/catalog.dto';
-import type { RequestContext } from '../catalog/catalog.service';
+import { normalizeArabic } from '../../lib/arabic-normalize';
+import { localized } from '../../lib/localized';
+import { orderRates, type Rates } from '../settings/settings';
+import { halfStepRate, rateDto } from '../catalog/catalog.dto';
+import type { CallerContext } from '../../lib/request-context';
 import { productCard, type ProductCardRow, wholeStarRate } from '../products/product-card.dto';
 import { avatarUrl } from '../storage/avatar';
 import type { Storage } from '../storage/storage';
-import { basisPoints, couponDiscount, couponProblem, effectivePrice, type Rates, totals } from './pricing';
+import { couponDiscount, couponProblem, effectivePrice, totals } from './pricing';
 import type { ProductSort, ProductsRepository } from './products.repository';
 import type { Coupon, ShopRepository } from './shop.repository';
 
@@ -34,19 +36,19 @@ export interface ShopDeps {
 export function createShopService(deps: ShopDeps) {
   const { products: repo, shop } = deps;
   const today = () => formatDate(deps.now());
-  const userId = (ctx: RequestContext): number | null => (ctx.principal?.role === 'user' ? ctx.principal.id : null);
+  const userId = (ctx: CallerContext): number | null => (ctx.principal?.role === 'user' ? ctx.principal.id : null);
 
-  async function favSet(ctx: RequestContext): Promise<Set<number>> {
+  async function favSet(ctx: CallerContext): Promise<Set<number>> {
     const id = userId(ctx);
     return new Set(id === null ? [] : await shop.favoriteIds(id));
   }
 
-  async function cards(ctx: RequestContext, rows: ProductCardRow[]) {
+  async function cards(ctx: CallerContext, rows: ProductCardRow[]) {
     const favs = await favSet(ctx);
     const now = deps.now();
     return rows.map((r) => productCard(cardCtx(ctx), r, now, favs.has(r.id)));
   }
-  const cardCtx = (ctx: RequestContext) => ({ lang: ctx.lang, baseUrl: ctx.baseUrl, storage: deps.storage });
+  const cardCtx = (ctx: CallerContext) => ({ lang: ctx.lang, baseUrl: ctx.baseUrl, storage: deps.storage });
 
   async function requireStoreCategory(id: number, onFail: unknown) {
     const category = await repo.category(id);
@@ -54,10 +56,7 @@ export function createShopService(deps: ShopDeps) {
     return category;
   }
 
-  async function rates(): Promise<Rates> {
-    const [tax, commission] = await Promise.all([shop.setting('tax_rate'), shop.setting('commission_rate')]);
-    return { taxBp: basisPoints(tax, 15), commissionBp: basisPoints(commission, 10) };
-  }
+  const rates = (): Promise<Rates> => orderRates(shop);
 
   /** A product a customer may add (to favourites or the cart): exists and is listed. */
   async function requireListed(productId: number) {
@@ -86,7 +85,7 @@ export function createShopService(deps: ShopDeps) {
     return { lines, rates: await rates() };
   }
 
-  function finance(ctx: RequestContext, t: ReturnType<typeof totals>, coupon: string | null): CartFinance {
+  function finance(ctx: CallerContext, t: ReturnType<typeof totals>, coupon: string | null): CartFinance {
     return {
       subtotal: toSR(t.subtotal),
       coupon_discount: toSR(t.couponDiscount),
@@ -113,7 +112,7 @@ export function createShopService(deps: ShopDeps) {
     usableCoupon,
 
     /** GET /user/category/{id}/products?page= : newest first. */
-    async categoryProducts(ctx: RequestContext, categoryId: number, page: number): Promise<ProductPage> {
+    async categoryProducts(ctx: CallerContext, categoryId: number, page: number): Promise<ProductPage> {
       const empty = { data: [], pagination: pagination(0, page, PRODUCTS_PER_PAGE), category: { id: categoryId, name: '' } };
       const category = await requireStoreCategory(categoryId, empty);
       const { rows, total } = await repo.listProducts({
@@ -130,7 +129,7 @@ export function createShopService(deps: ShopDeps) {
     },
 
     /** POST /user/products/search: Arabic-aware (same folding as the provider search); a blank name lists the newest. */
-    async search(ctx: RequestContext, input: { name?: string; categoryId?: number; page: number }) {
+    async search(ctx: CallerContext, input: { name?: string; categoryId?: number; page: number }) {
       const categoryId = input.categoryId ?? null;
       if (categoryId !== null) await requireStoreCategory(categoryId, []);
       const term = normalizeArabic(input.name ?? '');
@@ -142,7 +141,7 @@ export function createShopService(deps: ShopDeps) {
     },
 
     /** POST /user/products/fillter: price and/or rating order, products carrying every chosen feature. */
-    async filter(ctx: RequestContext, input: { categoryId: number; sort: ProductSort; features: number[]; page: number }) {
+    async filter(ctx: CallerContext, input: { categoryId: number; sort: ProductSort; features: number[]; page: number }) {
       await requireStoreCategory(input.categoryId, []);
       const wanted = [...new Set(input.features)];
       if ((await repo.featureIds(wanted)).length !== wanted.length) throw fail('products.feature_not_found', {}, []);
@@ -161,7 +160,7 @@ export function createShopService(deps: ShopDeps) {
      * POST /user/products/show (and the owner's /provider/products/show with `own`): a listed
      * product, or — for its owner — their own product in any state.
      */
-    async show(ctx: RequestContext, productId: number) {
+    async show(ctx: CallerContext, productId: number) {
       const found = await repo.findProduct(productId);
       const ownerView = ctx.principal?.role === 'provider' && found?.product.providerId === ctx.principal.id;
       if (!found || (!ownerView && !(found.product.isApproved && found.providerListed))) throw fail('products.not_found');
@@ -208,7 +207,7 @@ export function createShopService(deps: ShopDeps) {
     },
 
     /** GET /user/products/{id}/similar */
-    async similar(ctx: RequestContext, productId: number) {
+    async similar(ctx: CallerContext, productId: number) {
       const found = await repo.findProduct(productId);
       if (!found || !found.product.isApproved || !found.providerListed) throw fail('products.not_found', {}, []);
       return cards(ctx, await repo.similar(found.product, SIMILAR_LIMIT));
@@ -222,7 +221,7 @@ export function createShopService(deps: ShopDeps) {
     },
 
     /** GET /user/favorites: listed favourites, newest first (`id` is the product id). */
-    async favorites(ctx: RequestContext, uid: number) {
+    async favorites(ctx: CallerContext, uid: number) {
       const ids = await shop.favoriteIds(uid);
       const listed = await repo.listedIds(ids);
       const now = deps.now();
@@ -259,7 +258,7 @@ export function createShopService(deps: ShopDeps) {
     },
 
     /** GET /user/cart/get: items grouped by store owner, priced now. */
-    async cart(ctx: RequestContext, uid: number): Promise<Cart> {
+    async cart(ctx: CallerContext, uid: number): Promise<Cart> {
       const { lines, rates: r } = await pricedCart(uid);
       const previews = await shop.previewFiles(lines.map((l) => l.productId));
       const currency = CURRENCY[ctx.lang];
@@ -298,7 +297,7 @@ export function createShopService(deps: ShopDeps) {
     },
 
     /** GET /user/cart/inquiry-coupon?coupon= : the cart's totals with the coupon (nothing is stored). */
-    async inquiryCoupon(ctx: RequestContext, uid: number, code: string) {
+    async inquiryCoupon(ctx: CallerContext, uid: number, code: string) {
       const { lines, rates: r } = await pricedCart(uid);
       if (!lines.length) throw fail('cart.empty');
       const subtotal = lines.reduce((a, l) => a + l.effectivePrice, 0);

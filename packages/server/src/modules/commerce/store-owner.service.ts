@@ -15,14 +15,14 @@ import type { Db } from '../../db/client';
 import { fail } from '../../lib/errors';
 import { formatDate } from '../../lib/format-date';
 import { asciiDigits } from '../../lib/digits';
-import { checkImages, removeFiles, saveImages } from '../../lib/image-uploads';
+import { checkImages, removeFiles, saveImages } from '../storage/image-uploads';
 import { formatSR, toHalalas, toSR } from '../../lib/money';
-import { fileTooLarge, type UploadedFile } from '../../plugins/form-body';
-import { normalizeArabic } from '../catalog/arabic-normalize';
-import type { RequestContext } from '../catalog/catalog.service';
+import { fileTooLarge, type UploadedFile } from '../../lib/uploaded-file';
+import { normalizeArabic } from '../../lib/arabic-normalize';
+import type { CallerContext } from '../../lib/request-context';
 import { productCard } from '../products/product-card.dto';
 import { originalName, saveAnyFile, type Storage } from '../storage/storage';
-import type { OrdersService } from './orders.service';
+import type { StoreOrdersService } from './store-orders.service';
 import type { ProductsRepository } from './products.repository';
 import type { ShopService } from './shop.service';
 import type { NewFile, ProductRow, ProductWrite, StoreOwnerRepository } from './store-owner.repository';
@@ -35,7 +35,7 @@ export interface StoreOwnerDeps {
   repo: StoreOwnerRepository;
   shop: ShopService;
   products: ProductsRepository;
-  orders: OrdersService;
+  orders: StoreOrdersService;
   storage: Storage;
   maxUploadBytes: number;
   now: () => Date;
@@ -172,7 +172,7 @@ export function createStoreOwnerService(deps: StoreOwnerDeps) {
     }
   }
 
-  async function cards(ctx: RequestContext, rows: ProductRow[]) {
+  async function cards(ctx: CallerContext, rows: ProductRow[]) {
     const ids = rows.map((r) => r.id);
     const [previews, bought] = await Promise.all([deps.products.previewsOf(ids), repo.purchased(ids)]);
     const now = deps.now();
@@ -186,13 +186,13 @@ export function createStoreOwnerService(deps: StoreOwnerDeps) {
 
   return {
     /** GET /provider/products */
-    async list(ctx: RequestContext, providerId: number) {
+    async list(ctx: CallerContext, providerId: number) {
       await assertStoreOwner(providerId);
       return cards(ctx, await repo.list(providerId));
     },
 
     /** GET /provider/downloads: the owner's products that were downloaded, most downloaded first. */
-    async downloads(ctx: RequestContext, providerId: number) {
+    async downloads(ctx: CallerContext, providerId: number) {
       await assertStoreOwner(providerId);
       return cards(ctx, await repo.list(providerId, true));
     },
@@ -224,7 +224,7 @@ export function createStoreOwnerService(deps: StoreOwnerDeps) {
     },
 
     /** POST /provider/products/show: the owner's product in any state, with its files. */
-    async show(ctx: RequestContext, providerId: number, productId: number) {
+    async show(ctx: CallerContext, providerId: number, productId: number) {
       const stored = await ownOrFail(providerId, productId);
       const { details, files } = await deps.shop.show({ ...ctx, principal: { role: 'provider', id: providerId } }, productId);
       const downloads = files.filter((f) => f.kind === 'download');

@@ -12,7 +12,7 @@
 import { PAY_TYPE_CARD } from '@souq/contracts';
 import type { Db } from '../../db/client';
 import { financialTransactions } from '../../db/schema';
-import type { ProductOrder, ProductOrderItem } from './orders.repository';
+import type { ProductOrder, ProductOrderItem } from './store-orders.repository';
 import { share } from './pricing';
 
 type SaleOrder = Pick<ProductOrder, 'id' | 'number' | 'payType' | 'vatAmount'>;

@@ -8,8 +8,8 @@
 import type { Db } from '../../db/client';
 import { zatcaQr } from '../../lib/zatca';
 import { toSR } from '../../lib/money';
-import { createOrdersRepository, type InvoiceRow, type OrdersRepository } from './orders.repository';
-import { basisPoints } from './pricing';
+import { createStoreOrdersRepository, type InvoiceRow, type StoreOrdersRepository } from './store-orders.repository';
+import { rateBasisPoints } from '../settings/settings';
 
 /** Defaults when the settings do not name the seller (the platform sells as a marketplace). */
 export const DEFAULT_SELLER = { ar: 'منصة سوق للخدمات الرقمية', en: 'Souq Digital Services Platform' };
@@ -18,7 +18,7 @@ export const DEFAULT_VAT_NUMBER = '300000000000003';
 const money = (h: number) => toSR(h).toFixed(2);
 
 /** The seller named on invoices (settings, else the defaults). */
-export async function invoiceSeller(r: OrdersRepository) {
+export async function invoiceSeller(r: StoreOrdersRepository) {
   const [ar, en, vat] = await Promise.all([r.setting('seller_name_ar'), r.setting('seller_name_en'), r.setting('vat_number')]);
   return { ar: ar || DEFAULT_SELLER.ar, en: en || DEFAULT_SELLER.en, vatNumber: vat || DEFAULT_VAT_NUMBER };
 }
@@ -40,9 +40,9 @@ export interface TaxInvoiceInput {
 
 /** Writes the invoice in `tx` (the paying transaction). */
 export async function issueTaxInvoice(tx: Db, i: TaxInvoiceInput): Promise<InvoiceRow> {
-  const r = createOrdersRepository(tx);
+  const r = createStoreOrdersRepository(tx);
   const s = await invoiceSeller(r);
-  const taxBp = basisPoints(await r.setting('tax_rate'), 15);
+  const taxBp = rateBasisPoints('tax_rate', await r.setting('tax_rate'));
   const seq = await r.nextInvoiceSeq();
   const issuedAt = new Date(Math.floor(i.at.getTime() / 1000) * 1000);
   return r.insertInvoice({

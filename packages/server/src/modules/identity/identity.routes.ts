@@ -6,7 +6,7 @@ import { providerAccount, userAccount } from '@souq/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { requireRole, signedIn } from '../../plugins/auth';
+import { requireRole, signedIn } from '../../lib/caller';
 import type { AccountFlows } from './account-flows.service';
 import type { RequestCtx } from './user-account.service';
 

@@ -1,14 +1,8 @@
 import type { CityRef, ProviderPendingApproval, ProviderProfile, ProviderSession, SectionRef } from '@souq/contracts';
 import { t, type Lang } from '../../lib/i18n';
 import { avatarUrl } from '../storage/avatar';
-import type { Storage } from '../storage/storage';
 import type { ProviderProfileRow } from './provider-account.repository';
-
-export interface DtoCtx {
-  lang: Lang;
-  baseUrl: string;
-  storage: Storage;
-}
+import type { DtoContext } from '../../lib/request-context';
 
 const pick = (lang: Lang, n: { nameAr: string; nameEn: string }) => (lang === 'en' ? n.nameEn : n.nameAr);
 
@@ -20,7 +14,7 @@ export const toSectionRef = (row: ProviderProfileRow, lang: Lang): SectionRef =>
 export const toCityRef = (row: ProviderProfileRow, lang: Lang): CityRef =>
   row.city ? { id: row.city.id, name: pick(lang, row.city) } : { id: null, name: '' };
 
-export const toProviderProfile = (row: ProviderProfileRow, ctx: DtoCtx): ProviderProfile => ({
+export const toProviderProfile = (row: ProviderProfileRow, ctx: DtoContext): ProviderProfile => ({
   id: row.provider.id,
   name: row.provider.name,
   phone: row.provider.phone,
@@ -31,7 +25,7 @@ export const toProviderProfile = (row: ProviderProfileRow, ctx: DtoCtx): Provide
   section: toSectionRef(row, ctx.lang),
 });
 
-export const toProviderSession = (row: ProviderProfileRow, token: string, ctx: DtoCtx): ProviderSession => ({
+export const toProviderSession = (row: ProviderProfileRow, token: string, ctx: DtoContext): ProviderSession => ({
   token,
   ...toProviderProfile(row, ctx),
 });

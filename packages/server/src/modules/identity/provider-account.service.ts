@@ -5,17 +5,18 @@
 import type { ProviderPendingApproval, ProviderProfile, ProviderSession } from '@souq/contracts';
 import { fail } from '../../lib/errors';
 import type { MessageKey } from '../../lib/i18n';
-import type { UploadedFile } from '../../plugins/form-body';
-import type { Principal } from '../auth/token.repository';
+import type { UploadedFile } from '../../lib/uploaded-file';
+import type { Principal } from '../../lib/caller';
 import { searchName } from '../catalog/search-index';
 import { assertImage } from '../storage/storage';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { createAccountFlows, requirePhone, type FlowDeps } from './account-flows.service';
 import { hashSecret } from './password';
-import { toProviderPendingApproval, toProviderProfile, toProviderSession, type DtoCtx } from './provider-account.dto';
+import { toProviderPendingApproval, toProviderProfile, toProviderSession } from './provider-account.dto';
 import type { ProviderAccountRepository } from './provider-account.repository';
 import type { Device, RequestCtx } from './user-account.service';
 import type { PreparedCode } from './verification-code.service';
+import type { DtoContext } from '../../lib/request-context';
 
 const IMAGE_FOLDER = 'providers';
 
@@ -30,7 +31,7 @@ interface ProviderFields {
 export function createProviderAccountService(deps: FlowDeps, repo: ProviderAccountRepository) {
   const { db, codes, tokens, storage } = deps;
   const flows = createAccountFlows(deps, repo);
-  const dtoCtx = (ctx: RequestCtx): DtoCtx => ({ lang: ctx.lang, baseUrl: ctx.baseUrl, storage });
+  const dtoCtx = (ctx: RequestCtx): DtoContext => ({ lang: ctx.lang, baseUrl: ctx.baseUrl, storage });
 
   async function profileRow(id: number) {
     const row = await repo.findProfile(id);

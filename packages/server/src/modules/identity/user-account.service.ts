@@ -4,7 +4,8 @@
  */
 import type { UserProfile, UserSession } from '@souq/contracts';
 import { fail } from '../../lib/errors';
-import type { Principal } from '../auth/token.repository';
+import type { Principal } from '../../lib/caller';
+import type { RequestContext } from '../../lib/request-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type ClientCtx, createAccountFlows, requirePhone, type FlowDeps } from './account-flows.service';
 import { hashSecret } from './password';
@@ -12,9 +13,7 @@ import type { PreparedCode } from './verification-code.service';
 import { toUserProfile, toUserSession } from './user-account.dto';
 import type { UserAccountRepository } from './user-account.repository';
 
-export interface RequestCtx extends ClientCtx {
-  baseUrl: string;
-}
+export interface RequestCtx extends ClientCtx, RequestContext {}
 export interface Device {
   deviceId?: string;
   deviceType?: string;

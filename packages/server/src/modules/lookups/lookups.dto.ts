@@ -15,24 +15,12 @@ import type {
   sliders,
   socials,
 } from '../../db/schema';
-import type { Lang } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
-import { localized } from '../catalog/catalog.dto';
-import type { Storage } from '../storage/storage';
-
-export interface DtoContext {
-  lang: Lang;
-  baseUrl: string;
-  storage: Storage;
-}
+import { localized } from '../../lib/localized';
+import { ratePercent, settingFlag } from '../settings/settings';
+import type { DtoContext } from '../../lib/request-context';
 
 const url = (ctx: DtoContext, file: string | null | undefined): string => ctx.storage.url(file, ctx.baseUrl) ?? '';
-
-const flagOf = (v: string | undefined): boolean => ['1', 'true', 'yes', 'on'].includes((v ?? '').trim().toLowerCase());
-const numberOf = (v: string | undefined, fallback: number): number => {
-  const n = Number(v);
-  return v !== undefined && v.trim() !== '' && Number.isFinite(n) ? n : fallback;
-};
 
 export interface SettingsDto {
   footer_logo: string;
@@ -66,9 +54,9 @@ export function settingsDto(ctx: DtoContext, s: Map<string, string>): SettingsDt
     about_image: url(ctx, s.get('about_image')),
     terms_ar: str('terms_ar'),
     terms_en: str('terms_en'),
-    open_settlement: flagOf(s.get('open_settlement')),
-    tax_rate: numberOf(s.get('tax_rate'), 15),
-    commission_rate: numberOf(s.get('commission_rate'), 10),
+    open_settlement: settingFlag(s.get('open_settlement')),
+    tax_rate: ratePercent('tax_rate', s.get('tax_rate')),
+    commission_rate: ratePercent('commission_rate', s.get('commission_rate')),
   };
 }
 

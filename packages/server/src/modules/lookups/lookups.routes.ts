@@ -7,7 +7,7 @@ import { lookups as api } from '@souq/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import type { RequestContext } from './lookups.service';
+import type { RequestContext } from '../../lib/request-context';
 
 const rc = (request: Pick<FastifyRequest, 'lang' | 'baseUrl'>): RequestContext => ({ lang: request.lang, baseUrl: request.baseUrl });
 

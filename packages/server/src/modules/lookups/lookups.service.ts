@@ -3,14 +3,12 @@
  * returned in display order; the forms store what was validated and nothing else.
  */
 import { fail } from '../../lib/errors';
-import type { Lang } from '../../lib/i18n';
-import type { Principal } from '../auth/token.repository';
+import type { Principal } from '../../lib/caller';
 import type { Storage } from '../storage/storage';
 import {
   aboutDto,
   categoryDto,
   countryDto,
-  type DtoContext,
   idNameDto,
   partnerDto,
   rangePriceDto,
@@ -24,15 +22,11 @@ import type { LookupsRepository } from './lookups.repository';
 import { productCard } from '../products/product-card.dto';
 import type { complaintForm, contactForm, subscribeForm } from '@souq/contracts';
 import type { z } from 'zod';
+import type { DtoContext, RequestContext } from '../../lib/request-context';
 
 type SubscribeForm = z.output<typeof subscribeForm>;
 type ContactForm = z.output<typeof contactForm>;
 type ComplaintForm = z.output<typeof complaintForm>;
-
-export interface RequestContext {
-  lang: Lang;
-  baseUrl: string;
-}
 
 export const BEST_SELLERS_LIMIT = 12;
 

@@ -9,7 +9,7 @@ import { notifications as api } from '@souq/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { signedIn } from '../../plugins/auth';
+import { signedIn } from '../../lib/caller';
 import type { RecipientRole } from './notification.repository';
 
 export default async function notificationsModule(app: FastifyInstance) {

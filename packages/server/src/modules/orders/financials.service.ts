@@ -14,6 +14,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { settingFlag } from '../settings/settings';
 import { financialTransactions, settlementRequests } from '../../db/schema';
 
 type SettlementRow = typeof settlementRequests.$inferSelect;
@@ -27,8 +28,6 @@ import { createOrdersRepository } from './orders.repository';
 import './orders.messages';
 
 export const TRANSACTIONS_LIMIT = 200;
-
-const flagOf = (v: string | null): boolean => ['1', 'true', 'yes', 'on'].includes((v ?? '').trim().toLowerCase());
 
 export function createFinancialsService(deps: { db: Db; now: () => Date; notifications: NotificationService }) {
   const repo = createOrdersRepository(deps.db);
@@ -157,7 +156,7 @@ export function createFinancialsService(deps: { db: Db; now: () => Date; notific
         return await deps.db.transaction(async (txRaw) => {
           const r = createOrdersRepository(txRaw as unknown as Db);
           if (!(await r.lockProvider(providerId))) throw fail('orders.order_not_found');
-          if (!flagOf(await r.setting('open_settlement'))) throw fail('settlement.closed');
+          if (!settingFlag(await r.setting('open_settlement'))) throw fail('settlement.closed');
           if (!(await r.hasBankAccount(providerId))) throw fail('settlement.no_bank_account');
           if (await r.pendingSettlement(providerId)) throw fail('settlement.pending');
           const { due } = await r.totals(providerId);

@@ -8,15 +8,10 @@ import { avatarUrl } from '../storage/avatar';
 import type { Storage } from '../storage/storage';
 import { providerStatusText } from '../requests/requests.dto';
 import type { OrderStage } from '@souq/contracts';
+import type { Rates } from '../settings/settings';
 
 /** A delivered order completes by itself this long after delivery. */
 export const AUTO_COMPLETE_MS = 3 * 24 * 60 * 60 * 1000;
-
-export interface Rates {
-  /** Basis points: 1500 = 15 %. */
-  taxBp: number;
-  commissionBp: number;
-}
 
 export interface Amounts {
   price: number;

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { settingReader } from '../settings/settings';
 import {
   complaints,
   financialTransactions,
@@ -18,7 +19,6 @@ import {
   requestServiceFiles,
   requestServices,
   services,
-  settings,
   settlementRequests,
   users,
 } from '../../db/schema';
@@ -31,6 +31,7 @@ export type OrderPatch = Partial<Omit<OrderRow, 'id' | 'number' | 'userId' | 'cr
 
 export function createOrdersRepository(db: Db) {
   return {
+    ...settingReader(db),
     db,
 
     /** The order, locked until the transaction ends. */
@@ -218,10 +219,6 @@ export function createOrdersRepository(db: Db) {
     },
 
     // ---- settings, complaints -------------------------------------------------------------
-    async setting(key: string): Promise<string | null> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
-      return row?.value ?? null;
-    },
 
     async insertComplaint(c: typeof complaints.$inferInsert) {
       await db.insert(complaints).values(c);

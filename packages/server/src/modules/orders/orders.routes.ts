@@ -7,7 +7,7 @@ import { financials as finApi, orders as api, rates as ratesApi } from '@souq/co
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { signedIn } from '../../plugins/auth';
+import { signedIn } from '../../lib/caller';
 import { sweepEvery } from '../../lib/sweep';
 
 const ctx = (request: FastifyRequest) => ({ lang: request.lang, baseUrl: request.baseUrl });

@@ -25,10 +25,11 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { type Lang, type MessageKey, type MessageParams, t } from '../../lib/i18n';
 import { toHalalas, toSR } from '../../lib/money';
-import { fileTooLarge, type UploadedFile } from '../../plugins/form-body';
-import type { Principal } from '../auth/token.repository';
+import { fileTooLarge, type UploadedFile } from '../../lib/uploaded-file';
+import type { Principal } from '../../lib/caller';
+import type { RequestContext } from '../../lib/request-context';
 import type { ChatService } from '../chat/chat.service';
-import { basisPoints } from '../commerce/pricing';
+import { orderRates, type Rates } from '../settings/settings';
 import { issueTaxInvoice } from '../commerce/tax-invoice';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
@@ -43,7 +44,6 @@ import {
   offerDto,
   orderAmounts,
   providerStatusText,
-  type Rates,
   srOrNull,
   userStatusText,
 } from './orders.dto';
@@ -70,11 +70,6 @@ export interface OrdersDeps {
   realtime?: Pick<Realtime, 'orderChanged'>;
 }
 
-export interface Ctx {
-  lang: Lang;
-  baseUrl: string;
-}
-
 type Party = { role: 'user' | 'provider'; id: number | null };
 type Note = { role: 'user' | 'provider'; id: number; key: MessageKey; params?: MessageParams; type?: string };
 
@@ -84,10 +79,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const repoOf = (db?: Db): OrdersRepository => createOrdersRepository(db ?? deps.db);
   const repo = repoOf();
 
-  async function rates(r: OrdersRepository = repo): Promise<Rates> {
-    const [tax, commission] = await Promise.all([r.setting('tax_rate'), r.setting('commission_rate')]);
-    return { taxBp: basisPoints(tax, 15), commissionBp: basisPoints(commission, 10) };
-  }
+  const rates = (r: OrdersRepository = repo): Promise<Rates> => orderRates(r);
 
   /**
    * Runs `fn` in a transaction with the order locked. `fn` may queue notifications and
@@ -299,7 +291,7 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   // ---- reading -------------------------------------------------------------------------
-  async function details(ctx: Ctx, o: OrderRow, viewer: 'user' | 'provider') {
+  async function details(ctx: RequestContext, o: OrderRow, viewer: 'user' | 'provider') {
     const [rt, parties, files, rated, invoiced, complaintRows] = await Promise.all([
       rates(),
       repo.parties(o),
@@ -350,7 +342,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST /user/request-service/show */
-    async userShow(ctx: Ctx, userId: number, id: number) {
+    async userShow(ctx: RequestContext, userId: number, id: number) {
       const o = await repo.find(id);
       if (!o || o.userId !== userId) throw fail('orders.order_not_found');
       const { rt, parties, input } = await details(ctx, o, 'user');
@@ -366,7 +358,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST /provider/request-services/show */
-    async providerShow(ctx: Ctx, providerId: number, id: number) {
+    async providerShow(ctx: RequestContext, providerId: number, id: number) {
       const o = await repo.find(id);
       if (!o || !(await providerMaySee(repo, o, providerId))) throw fail('orders.order_not_found');
       const mine = o.type === 'for_all' ? await repo.offerBy(o.id, providerId) : null;
@@ -419,7 +411,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST /user/request-service/pay: wallet → paid now (null); card → { url }. */
-    pay(ctx: Ctx, userId: number, input: { id: number; offerId?: number; type: 'wallet' | 'card' }) {
+    pay(ctx: RequestContext, userId: number, input: { id: number; offerId?: number; type: 'wallet' | 'card' }) {
       return withOrder(input.id, async (o, { repo: r, tx, notify, after }) => {
         mustBeUsers(o, userId);
         const { chosen, amount } = await payable(r, o, input.offerId);
@@ -451,7 +443,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST /user/request-service/negotiates/pay */
-    async negotiatePay(ctx: Ctx, userId: number, input: { negotiateId: number; type: 'wallet' | 'card' }) {
+    async negotiatePay(ctx: RequestContext, userId: number, input: { negotiateId: number; type: 'wallet' | 'card' }) {
       const n = await repo.negotiation(input.negotiateId);
       if (!n || n.userId !== userId) throw fail('orders.negotiation_not_found');
       return withOrder(n.requestServiceId, async (o, { repo: r, tx, notify, after }) => {
@@ -635,7 +627,11 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST /provider/request-services/negotiates/store: an invoice in the order's room. */
-    negotiateStore(ctx: Ctx, providerId: number, input: { id: number; price: number; duration: number; serviceDetails?: string }) {
+    negotiateStore(
+      ctx: RequestContext,
+      providerId: number,
+      input: { id: number; price: number; duration: number; serviceDetails?: string },
+    ) {
       return withOrder(input.id, async (o, { repo: r, tx, notify, after }) => {
         mustBeProviders(o, providerId);
         if (o.status !== 2) throw fail('orders.wrong_state');

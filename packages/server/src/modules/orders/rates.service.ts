@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format-date';
 import { t } from '../../lib/i18n';
-import type { Principal } from '../auth/token.repository';
+import type { Principal } from '../../lib/caller';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import { avatarUrl } from '../storage/avatar';
 import type { Realtime } from '../realtime/socket';

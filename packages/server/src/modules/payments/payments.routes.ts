@@ -17,7 +17,7 @@ import { t } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { sweepEvery } from '../../lib/sweep';
-import { signedIn } from '../../plugins/auth';
+import { signedIn } from '../../lib/caller';
 import { GatewayError, sandboxOutcome } from './gateway';
 import type { PaymentRow } from './payments.repository';
 import { notFoundPage, sandboxPage } from './sandbox-page';

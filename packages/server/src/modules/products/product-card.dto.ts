@@ -6,16 +6,9 @@
  * - `preview_files_attachments` is null when there are no previews (§5.8).
  */
 import path from 'node:path';
-import type { Lang } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
 import { formatDate } from '../../lib/format-date';
-import type { Storage } from '../storage/storage';
-
-export interface ProductCardContext {
-  lang: Lang;
-  baseUrl: string;
-  storage: Storage;
-}
+import type { DtoContext } from '../../lib/request-context';
 
 export interface ProductCardRow {
   id: number;
@@ -44,7 +37,7 @@ export function discountActive(
   return !p.discountExpire || p.discountExpire.slice(0, 10) >= today;
 }
 
-export function productCard(ctx: ProductCardContext, p: ProductCardRow, now: Date, isFavorite = false) {
+export function productCard(ctx: DtoContext, p: ProductCardRow, now: Date, isFavorite = false) {
   const hasDiscount = discountActive(p, formatDate(now));
   const previews = p.previews.map((file) => ({
     // The stored file name: the image-delete calls identify an image by it.

@@ -1,7 +1,9 @@
 /** Row → API shapes of the back office; file links absolute, nested objects never null. */
 import type { ProviderService } from '@souq/contracts';
 import { toSR } from '../../lib/money';
-import { attachment, type DtoContext, localized } from '../catalog/catalog.dto';
+import { localized } from '../../lib/localized';
+import type { DtoContext } from '../../lib/request-context';
+import { attachment } from '../catalog/catalog.dto';
 import type { OfferRow } from './provider.repository';
 
 export function offerDto(ctx: DtoContext, r: OfferRow): ProviderService {

@@ -7,8 +7,8 @@ import { provider as api } from '@souq/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { signedIn } from '../../plugins/auth';
-import type { DtoContext } from '../catalog/catalog.dto';
+import { signedIn } from '../../lib/caller';
+import type { DtoContext } from '../../lib/request-context';
 
 export default async function providerModule(app: FastifyInstance) {
   const { backOffice: svc } = app.services;

@@ -11,10 +11,12 @@
 import type { BankAccount, ProviderCv, ProviderService, ProviderWork } from '@souq/contracts';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
-import { checkImages, MAX_IMAGES, removeFiles, saveImages } from '../../lib/image-uploads';
+import { checkImages, MAX_IMAGES, removeFiles, saveImages } from '../storage/image-uploads';
 import { toHalalas } from '../../lib/money';
-import type { UploadedFile } from '../../plugins/form-body';
-import { type DtoContext, externalLink, localized, workDto } from '../catalog/catalog.dto';
+import type { UploadedFile } from '../../lib/uploaded-file';
+import { localized } from '../../lib/localized';
+import type { DtoContext } from '../../lib/request-context';
+import { externalLink, workDto } from '../catalog/catalog.dto';
 import { searchName, serviceSearchText } from '../catalog/search-index';
 import type { Storage } from '../storage/storage';
 import { offerDto } from './provider.dto';

@@ -16,7 +16,8 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { ORDER_EVENTS } from '@souq/contracts';
 import { pickLang, type Lang } from '../../lib/i18n';
-import { type Principal, type Role, sha256 } from '../auth/token.repository';
+import type { Principal, Role } from '../../lib/caller';
+import { sha256 } from '../auth/token.repository';
 import type { StoredNotification } from '../notifications/notification.repository';
 
 export const SOCKET_PATH = '/socket.io';

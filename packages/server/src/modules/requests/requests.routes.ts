@@ -7,7 +7,7 @@ import { requests as api } from '@souq/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { signedIn } from '../../plugins/auth';
+import { signedIn } from '../../lib/caller';
 
 export default async function requestsModule(app: FastifyInstance) {
   const { requests } = app.services;

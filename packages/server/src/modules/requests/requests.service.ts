@@ -10,8 +10,8 @@
 import { fail } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { toHalalas } from '../../lib/money';
-import type { UploadedFile } from '../../plugins/form-body';
-import { checkImages, removeFiles, saveImages } from '../../lib/image-uploads';
+import type { UploadedFile } from '../../lib/uploaded-file';
+import { checkImages, removeFiles, saveImages } from '../storage/image-uploads';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import { originalName, type Storage } from '../storage/storage';
 import { providerRequestItem } from './requests.dto';

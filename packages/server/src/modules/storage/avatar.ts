@@ -6,5 +6,5 @@ import type { Storage } from './storage';
 
 export const DEFAULT_AVATAR_PATH = '/defaults/avatar.png';
 
-export const avatarUrl = (storage: Storage, file: string | null | undefined, baseUrl: string): string =>
+export const avatarUrl = (storage: Pick<Storage, 'url'>, file: string | null | undefined, baseUrl: string): string =>
   storage.url(file, baseUrl) ?? `${baseUrl}${DEFAULT_AVATAR_PATH}`;

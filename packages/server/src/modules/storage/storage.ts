@@ -12,7 +12,7 @@ import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import { fail } from '../../lib/errors';
-import type { UploadedFile } from '../../plugins/form-body';
+import type { UploadedFile } from '../../lib/uploaded-file';
 import { type FileUrlSigner, isUnlisted, needsSignature } from './signed-urls';
 import { ensureVariant, isRasterImage, VARIANT_WIDTHS, variantPath, writeVariants } from './image-variants';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { toSR } from '../../lib/money';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { signedIn } from '../../plugins/auth';
+import { signedIn } from '../../lib/caller';
 import type { Owner } from './wallet.service';
 
 const ownerOf = (p: { role: string; id: number }): Owner => ({ role: p.role === 'provider' ? 'provider' : 'user', id: p.id });

@@ -2,7 +2,8 @@ import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticCo
 import { PageSkeleton, Placeholder, RemoteErrorFallback } from '@souq/ui';
 import { ErrorBoundary } from '@/lib/error-boundary';
 import { useNearViewport } from '@/hooks/use-near-viewport';
-import { loadRemoteModule, resetRemote, type ExposedModule, type RemoteName } from '@/lib/federation';
+import type { RemoteName } from '@souq/routes';
+import { loadRemoteModule, resetRemote, type ExposedModule } from '@/lib/federation';
 
 /** What a remote's `./pages` and `./widgets` modules export: a map of name → component. */
 export interface RemoteComponentMap {

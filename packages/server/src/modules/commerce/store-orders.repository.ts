@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { settingReader } from '../settings/settings';
 import {
   accessLinks,
   cartItems,
@@ -18,7 +19,6 @@ import {
   products,
   providers,
   requestServices,
-  settings,
   userProducts,
   users,
 } from '../../db/schema';
@@ -30,8 +30,9 @@ export type AccessLinkKind = 'download' | 'owner_download' | 'invoice';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createOrdersRepository(db: Db) {
+export function createStoreOrdersRepository(db: Db) {
   return {
+    ...settingReader(db),
     /** Serializes one customer's checkouts: held until the transaction ends. */
     async lockUser(userId: number): Promise<boolean> {
       const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -145,11 +146,6 @@ export function createOrdersRepository(db: Db) {
         .from(userProducts)
         .where(and(eq(userProducts.userId, userId), inArray(userProducts.productId, productIds)));
       return rows.map((r) => r.p);
-    },
-
-    async setting(key: string): Promise<string | null> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
-      return row?.value ?? null;
     },
 
     /** The reference (SR-000005) of a service order, for its invoice page. */
@@ -295,4 +291,4 @@ export function createOrdersRepository(db: Db) {
   };
 }
 
-export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+export type StoreOrdersRepository = ReturnType<typeof createStoreOrdersRepository>;

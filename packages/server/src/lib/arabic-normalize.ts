@@ -8,7 +8,7 @@
  *  - presentation forms and full-width letters folded by NFKC; spaces collapsed.
  * Trigram similarity (pg_trgm) then takes care of one-letter typos.
  */
-import { asciiDigits } from '../../lib/digits';
+import { asciiDigits } from './digits';
 
 const LETTERS: Record<string, string> = {
   '\u0623': '\u0627', // أ

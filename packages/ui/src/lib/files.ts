@@ -29,3 +29,6 @@ export function appendIndexed(fd: FormData, key: string, files: readonly Blob[])
     fd.append(`${key}[${i}]`, file, file instanceof File ? file.name : `${key}-${i}`);
   });
 }
+
+/** An attachment name or link that looks like an image (docs/product/README.md#validation-rules: others show as a generic file). */
+export const looksLikeImage = (nameOrLink: string): boolean => IMAGE_NAME.test(nameOrLink.split('?')[0] ?? '');

@@ -3,9 +3,9 @@
  * image type by content — before anything is written; then saved under generated names;
  * and removed again if the database write that follows fails. So bad input changes nothing.
  */
-import { fail } from './errors';
-import { fileTooLarge, type UploadedFile } from '../plugins/form-body';
-import { assertImage, type Storage } from '../modules/storage/storage';
+import { fail } from '../../lib/errors';
+import { fileTooLarge, type UploadedFile } from '../../lib/uploaded-file';
+import { assertImage, type Storage } from './storage';
 
 export const MAX_IMAGES = 10;
 

@@ -30,14 +30,15 @@ import { formatDateTime } from '../../lib/format-date';
 import { t } from '../../lib/i18n';
 import { toSR } from '../../lib/money';
 import { productCard, wholeStarRate } from '../products/product-card.dto';
-import type { RequestContext } from '../catalog/catalog.service';
+import type { CallerContext } from '../../lib/request-context';
 import type { NotificationService, StoredNotification } from '../notifications/notification.service';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
 import { createPaymentRepository } from '../payments/payments.repository';
 import type { Storage } from '../storage/storage';
 import type { WalletService } from '../wallet/wallet.service';
-import { createOrdersRepository, type InvoiceRow, type OrdersRepository, type ProductOrder } from './orders.repository';
-import { basisPoints, couponDiscount, effectivePrice, type Rates, totals } from './pricing';
+import { createStoreOrdersRepository, type InvoiceRow, type StoreOrdersRepository, type ProductOrder } from './store-orders.repository';
+import type { Rates } from '../settings/settings';
+import { couponDiscount, effectivePrice, totals } from './pricing';
 import type { ProductsRepository } from './products.repository';
 import type { ShopService } from './shop.service';
 import { createShopRepository } from './shop.repository';
@@ -64,8 +65,8 @@ type Line = Awaited<ReturnType<ShopService['pricedCart']>>['lines'][number];
 
 const token = () => randomBytes(24).toString('base64url');
 
-export function createOrdersService(deps: OrdersDeps) {
-  const repo = (tx?: Db): OrdersRepository => createOrdersRepository(tx ?? deps.db);
+export function createStoreOrdersService(deps: OrdersDeps) {
+  const repo = (tx?: Db): StoreOrdersRepository => createStoreOrdersRepository(tx ?? deps.db);
   const inTx = <T>(fn: (tx: Db) => Promise<T>): Promise<T> => deps.db.transaction((x) => fn(x as unknown as Db));
 
   /** The cart as it is inside `tx`: listed lines, and the rows that can no longer be bought. */
@@ -132,7 +133,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return { invoice, notices };
   }
 
-  function issueInvoice(tx: Db, order: ProductOrder, items: Awaited<ReturnType<OrdersRepository['items']>>, at: Date) {
+  function issueInvoice(tx: Db, order: ProductOrder, items: Awaited<ReturnType<StoreOrdersRepository['items']>>, at: Date) {
     return issueTaxInvoice(tx, {
       kind: 'products',
       orderId: order.id,
@@ -213,7 +214,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   return {
     /** POST /user/create-order */
-    async createOrder(ctx: RequestContext, uid: number, payType: number, couponCode: string | undefined) {
+    async createOrder(ctx: CallerContext, uid: number, payType: number, couponCode: string | undefined) {
       const code = (couponCode ?? '').trim();
       // Lines that can no longer be bought leave the cart first, and the customer is told. Read
       // under the customer's lock: unlocked, a checkout committing between the read of the cart
@@ -316,7 +317,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** GET /user/downloads: what the customer bought, newest first. */
-    async downloads(ctx: RequestContext, uid: number) {
+    async downloads(ctx: CallerContext, uid: number) {
       const rows = await repo().owned(uid);
       const previews = await deps.products.previewsOf(rows.map((r) => r.product.id));
       const now = deps.now();
@@ -345,7 +346,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST /user/products/download-files: fresh links to the files of a product the customer owns. */
-    async downloadFiles(ctx: RequestContext, uid: number, productId: number) {
+    async downloadFiles(ctx: CallerContext, uid: number, productId: number) {
       if (!(await deps.products.findProduct(productId))) throw fail('products.not_found');
       await ownedOrFail(uid, productId);
       const files = await repo().downloadFiles(productId);
@@ -434,4 +435,4 @@ export function createOrdersService(deps: OrdersDeps) {
   };
 }
 
-export type OrdersService = ReturnType<typeof createOrdersService>;
+export type StoreOrdersService = ReturnType<typeof createStoreOrdersService>;
