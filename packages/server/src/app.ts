@@ -32,6 +32,9 @@ import { apiModules } from './modules';
 import type { PushFn } from './modules/notifications/notification.service';
 import { createRealtime, pushNotifications, type Realtime, realtimePlugin } from './modules/realtime/socket';
 import { uploadsPlugin, webAppPlugin } from './plugins/web-app';
+import health from './modules/health/health.routes';
+import { closeRedis, openRedis } from './lib/redis';
+import type { Redis } from 'ioredis';
 
 export interface AppDeps {
   config: Config;
@@ -48,6 +51,8 @@ export interface AppDeps {
   push: PushFn;
   /** This app's realtime hub (rooms per principal and per chat room). */
   realtime: Realtime;
+  /** This process's Redis command connection (REDIS_URL), null without one (lib/redis.ts). */
+  redis: Redis | null;
 }
 
 declare module 'fastify' {
@@ -86,6 +91,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   const realtime = createRealtime();
   app.decorate('realtime', realtime);
+  const redis = opts.config.redisUrl ? openRedis(opts.config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   const now = opts.now ?? (() => new Date());
   const deps: AppDeps = {
     config: opts.config,
@@ -98,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now,
     push: (stored) => pushNotifications(realtime, stored),
     realtime,
+    redis,
   };
   app.decorate('deps', deps);
 
@@ -142,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  await app.register(health);
   await app.register(defaultAssets);
   await app.register(uploadsPlugin, { storage: deps.storage, now: deps.now });
   if (opts.config.serveWeb)

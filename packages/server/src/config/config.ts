@@ -75,6 +75,8 @@ const schema = z.object({
   /** A CDN (or public bucket) base public pictures are linked from; unset: served through the API. */
   S3_PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** On SIGTERM, how long requests under way may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   ADMIN_EMAIL: z.string().email().default('admin@souq.sa'),
   ADMIN_PASSWORD: z.string().min(8).default(DEFAULT_ADMIN_PASSWORD),
   SMS_DRIVER: z.enum(['outbox', 'http', 'unifonic']).default('outbox'),
@@ -163,6 +165,7 @@ export interface Config {
     };
   };
   redisUrl: string | null;
+  shutdownGraceMs: number;
   admin: { email: string; password: string };
   sms: {
     driver: 'outbox' | 'http' | 'unifonic';
@@ -229,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
     },
     redisUrl: e.REDIS_URL ?? null,
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     sms: {
       driver: e.SMS_DRIVER,
