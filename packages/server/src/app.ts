@@ -34,6 +34,7 @@ import { createRealtime, pushNotifications, type Realtime, realtimePlugin } from
 import { uploadsPlugin, webAppPlugin } from './plugins/web-app';
 import health from './modules/health/health.routes';
 import { closeRedis, openRedis } from './lib/redis';
+import { rateLimitStore } from './plugins/rate-limit-store';
 import type { Redis } from 'ioredis';
 
 export interface AppDeps {
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         global: true,
         max: opts.config.rateLimitPerMinute,
         timeWindow: '1 minute',
+        ...rateLimitStore(opts.database, redis),
         errorResponseBuilder: (request) => ({ statusCode: 429, ...envelope('fail', t(request.lang ?? 'ar', 'too_many_requests'), null) }),
       });
       await api.register(noStore);
