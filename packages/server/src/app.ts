@@ -35,6 +35,7 @@ import { uploadsPlugin, webAppPlugin } from './plugins/web-app';
 import health from './modules/health/health.routes';
 import { closeRedis, openRedis } from './lib/redis';
 import { rateLimitStore } from './plugins/rate-limit-store';
+import jobs from './plugins/jobs';
 import type { Redis } from 'ioredis';
 
 export interface AppDeps {
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(normalizeInput);
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(realtimePlugin);
+  await app.register(jobs);
   await app.register(services);
 
   // Routes

@@ -24,6 +24,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How to open another client on the same data (the job queue): PostgreSQL's URL, or the one PGlite instance. */
+  connection: { url: string } | { pglite: PGlite };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -189,6 +191,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      connection: { url },
       async migrate() {
         // Several processes start at once (replicas): one migrates, the others wait, then find nothing to do.
         const client = await pool.connect();
@@ -215,6 +218,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    connection: { pglite: client },
     async migrate() {
       await client.exec('create extension if not exists pg_trgm');
       await migratePglite(drizzlePglite(client), { migrationsFolder });
