@@ -12,25 +12,35 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { freePort, startServer } from '../helpers/server-process';
 
-/** A login whose body is sent in two parts: the request is under way between them. */
+/**
+ * A login whose body is sent in two parts: the request is under way between them. It asks for
+ * `100 Continue`, so `started` resolves once the server has the request (not merely once the
+ * bytes left: a connection without a request yet is idle, and idle ones close at once).
+ */
 function halfSentLogin(port: number) {
   const body = JSON.stringify({ phone: '0500000000', password: 'not-the-password', country_code: '966' });
   const socket = net.connect(port, '127.0.0.1');
   let answer = '';
+  let onContinue: (() => void) | null = null;
   socket.on('data', (d) => {
     answer += d.toString();
+    if (onContinue && answer.includes('100 Continue')) {
+      onContinue();
+      onContinue = null;
+      answer = '';
+    }
   });
   const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
   socket.on('error', () => undefined);
   const half = Math.floor(body.length / 2);
-  const started = new Promise<void>((resolve) =>
+  const started = new Promise<void>((resolve) => {
+    onContinue = () => socket.write(body.slice(0, half), () => resolve());
     socket.once('connect', () => {
       socket.write(
-        `POST /api/v1/user/login HTTP/1.1\r\nHost: souq.test\r\nContent-Type: application/json\r\nlang: en\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
-        () => resolve(),
+        `POST /api/v1/user/login HTTP/1.1\r\nHost: souq.test\r\nContent-Type: application/json\r\nlang: en\r\nExpect: 100-continue\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
       );
-    }),
-  );
+    });
+  });
   // Written, not ended: a half-closed request is one its client gave up on.
   return { started, finish: () => socket.write(body.slice(half)), closed };
 }
