@@ -18,7 +18,10 @@ import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { productOrders, walletEntries, wallets } from '../../src/db/schema';
+import type { Socket } from 'socket.io-client';
 import { createTokenRepository } from '../../src/modules/auth/token.repository';
+import { createChatRepository } from '../../src/modules/chat/chat.repository';
+import { emitAck, nextEvent, openSocket, outcome } from '../chat/socket-helpers';
 import { createWalletRepository } from '../../src/modules/wallet/wallet.repository';
 import { makeProvider, makeUser } from '../catalog/fixtures';
 import { makeProduct, makeStoreCategory } from '../commerce/fixtures';
@@ -78,6 +81,7 @@ describe('two API processes behind nginx', { skip }, () => {
   let database: Database;
   let drop: () => Promise<void> = async () => undefined;
   let base = '';
+  let direct: string[] = [];
 
   const call = async (method: 'GET' | 'POST', url: string, o: { ip: string; token?: string; body?: unknown }) => {
     const res = await fetch(`${base}${url}`, {
@@ -118,6 +122,7 @@ describe('two API processes behind nginx', { skip }, () => {
     };
     const ports = [await freePort(), await freePort()];
     for (const port of ports) servers.push(await startServer({ ...env, PORT: String(port) }));
+    direct = ports.map((p) => `http://127.0.0.1:${p}`);
     const listen = await freePort();
     const dir = path.join(tmp, 'nginx');
     mkdirSync(dir, { recursive: true });
@@ -135,7 +140,9 @@ describe('two API processes behind nginx', { skip }, () => {
     database = await openDatabase({ url: scratch.url, dataDir: null, poolSize: 3 });
   });
 
+  const sockets: Socket[] = [];
   after(async () => {
+    for (const s of sockets) s.close();
     nginx?.kill('SIGTERM');
     // The killed one has exited already.
     await Promise.all(servers.filter((s) => s.exitCode === null && s.signalCode === null).map(stop));
@@ -166,6 +173,40 @@ describe('two API processes behind nginx', { skip }, () => {
     }
     assert.equal(upstreams.size, 2);
     assert.match((await call('POST', '/api/v1/user/login', { ip, body })).msg ?? '', /^Too many attempts/);
+  });
+
+  /** A user and a provider in one chat room, with their tokens. */
+  const chatPair = async () => {
+    const { db } = database;
+    const tokens = createTokenRepository(db, { now: () => new Date(), policy: loadConfig({ NODE_ENV: 'test' }).sessions });
+    const user = await makeUser(db, 'عميل المحادثة');
+    const provider = await makeProvider(db, 'مزود المحادثة');
+    const chats = createChatRepository(db);
+    await chats.insertRoom(user.id, provider.id, null, new Date());
+    const room = await chats.findRoomFor(user.id, provider.id, null);
+    assert.ok(room);
+    return { roomId: room.id, userToken: await tokens.issue('user', user.id), providerToken: await tokens.issue('provider', provider.id) };
+  };
+  const join = async (url: string, token: string, roomId: number) => {
+    const s = openSocket(url, token);
+    sockets.push(s);
+    assert.equal(await outcome(s), 'connected');
+    assert.equal((await emitAck(s, 'enterChat', { room_id: roomId })).key, 'success');
+    return s;
+  };
+  const say = async (from: Socket, to: Socket, roomId: number, body: string) => {
+    const heard = nextEvent<{ body: string }>(to, 'sendMessageRes', 5000);
+    const ack = await emitAck(from, 'sendMessage', { room_id: roomId, type: 'text', body, client_message_id: `c-${randomInt(1e9)}` });
+    assert.equal(ack.key, 'success');
+    assert.equal((await heard).body, body);
+  };
+
+  it('chats between sockets connected to different processes', async () => {
+    const pair = await chatPair();
+    const onA = await join(direct[0]!, pair.userToken, pair.roomId);
+    const onB = await join(direct[1]!, pair.providerToken, pair.roomId);
+    await say(onA, onB, pair.roomId, 'من الخادم الأول');
+    await say(onB, onA, pair.roomId, 'ومن الثاني');
   });
 
   it('a process killed mid-burst of wallet checkouts: each success once, wallets balance, clients carry on', async () => {
@@ -233,5 +274,10 @@ describe('two API processes behind nginx', { skip }, () => {
     );
     const balance = await call('POST', '/api/v1/wallet/balance', { ip: customers[0]!.ip, token: customers[0]!.token });
     assert.equal(balance.key, 'success');
+    // Sockets opened through nginx now reach the process left, and chat.
+    const pair = await chatPair();
+    const user = await join(base, pair.userToken, pair.roomId);
+    const provider = await join(base, pair.providerToken, pair.roomId);
+    await say(user, provider, pair.roomId, 'بعد سقوط خادم');
   });
 });
