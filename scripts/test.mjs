@@ -1,7 +1,7 @@
 // `npm test`: installs what the tests need (workspace deps; Debian's Chromium when it is
 // missing) and runs every test: lint + boundaries + types, API integration (real DB),
 // component tests (jest) per app, then Playwright journeys through the built app.
-// Set TEST_ONLY=server,web,e2e,static to run a subset.
+// Set TEST_ONLY=server,cluster,web,e2e,static to run a subset.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -37,16 +37,16 @@ function freePort() {
   });
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return 0;
-  log('installing Chromium from Debian packages…');
+/** Installs a Debian package when `binary` is missing (Chromium for the journeys, nginx for the cluster test). */
+function ensureDebianPackage(binary, pkg) {
+  if (existsSync(binary)) return 0;
+  log(`installing ${pkg} from Debian packages…`);
   const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const a = sudo.length ? runSync('sudo', ['apt-get', 'update', '-qq'], { env }) : runSync('apt-get', ['update', '-qq'], { env });
+  const apt = (args) => (sudo.length ? runSync('sudo', ['apt-get', ...args], { env }) : runSync('apt-get', args, { env }));
+  const a = apt(['update', '-qq']);
   if (a !== 0) return a;
-  return sudo.length
-    ? runSync('sudo', ['apt-get', 'install', '-y', '-qq', 'chromium'], { env })
-    : runSync('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+  return apt(['install', '-y', '-qq', pkg]);
 }
 
 if (!(await step('install', () => ensureInstalled().then(() => 0)))) process.exit(1);
@@ -81,12 +81,23 @@ if (want('server')) {
   await step('server integration tests', () => pnpm(['--filter', '@souq/server', 'test']));
 }
 
+// Two API processes on PostgreSQL and Redis behind nginx (test/cluster): needs TEST_DATABASE_URL and REDIS_URL.
+if (want('cluster') && process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
+  await step('nginx', async () => ensureDebianPackage('/usr/sbin/nginx', 'nginx-light'));
+  await step('cluster test (two processes behind nginx)', () =>
+    run('node', ['--import', 'tsx', '--test', 'test/cluster/cluster.test.ts'], {
+      cwd: path.join(ROOT, 'packages', 'server'),
+      env: { CLUSTER_TEST: '1' },
+    }),
+  );
+}
+
 if (want('web')) {
   for (const app of APPS) await step(`component tests ${app}`, () => pnpm(['--filter', app, 'run', 'test', '--ci']));
 }
 
 if (want('e2e')) {
-  await step('chromium', async () => ensureChromium());
+  await step('chromium', async () => ensureDebianPackage('/usr/bin/chromium', 'chromium'));
   await step('build web apps', async () => {
     await buildApps(staleApps());
     return 0;

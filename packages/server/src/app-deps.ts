@@ -2,6 +2,7 @@
  * What every route and service may reach through `app.deps`: the infrastructure buildApp
  * was given, and what it made from it (token store, realtime hub, clock).
  */
+import type { Redis } from 'ioredis';
 import type { Config } from './config/config';
 import type { Database, Db } from './db/client';
 import type { TokenRepository } from './modules/auth/token.repository';
@@ -26,6 +27,8 @@ export interface AppDeps {
   push: PushFn;
   /** This app's realtime hub (rooms per principal and per chat room). */
   realtime: Realtime;
+  /** This process's Redis command connection (REDIS_URL), null without one (lib/redis.ts). */
+  redis: Redis | null;
 }
 
 declare module 'fastify' {

@@ -33,6 +33,10 @@ import { apiModules } from './modules';
 import { createRealtime, pushNotifications, realtimePlugin } from './modules/realtime/socket';
 import { uploadsPlugin, webAppPlugin } from './plugins/web-app';
 import type { AppDeps } from './app-deps';
+import health from './modules/health/health.routes';
+import { closeRedis, openRedis } from './lib/redis';
+import { rateLimitStore } from './plugins/rate-limit-store';
+import jobs from './plugins/jobs';
 
 export interface BuildOptions {
   config: Config;
@@ -64,6 +68,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   const realtime = createRealtime();
   app.decorate('realtime', realtime);
+  const redis = opts.config.redisUrl ? openRedis(opts.config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   const now = opts.now ?? (() => new Date());
   const deps: AppDeps = {
     config: opts.config,
@@ -76,6 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now,
     push: (stored) => pushNotifications(realtime, stored),
     realtime,
+    redis,
   };
   app.decorate('deps', deps);
 
@@ -101,6 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(normalizeInput);
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(realtimePlugin);
+  await app.register(jobs);
   await app.register(services);
 
   // Routes
@@ -112,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         global: true,
         max: opts.config.rateLimitPerMinute,
         timeWindow: '1 minute',
+        ...rateLimitStore(opts.database, redis),
         errorResponseBuilder: (request) => ({ statusCode: 429, ...envelope('fail', t(request.lang ?? 'ar', 'too_many_requests'), null) }),
       });
       await api.register(noStore);
@@ -120,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  await app.register(health);
   await app.register(defaultAssets);
   await app.register(uploadsPlugin, { storage: deps.storage, now: deps.now });
   if (opts.config.serveWeb)

@@ -75,6 +75,8 @@ const schema = z.object({
   /** A CDN (or public bucket) base public pictures are linked from; unset: served through the API. */
   S3_PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** On SIGTERM, how long requests under way may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   ADMIN_EMAIL: z.string().email().default('admin@souq.sa'),
   ADMIN_PASSWORD: z.string().min(8).default(DEFAULT_ADMIN_PASSWORD),
   SMS_DRIVER: z.enum(['outbox', 'http', 'unifonic']).default('outbox'),
@@ -125,6 +127,10 @@ const schema = z.object({
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().min(0).default(60),
   /** The provider search's in-memory index (provider-search-index.ts): on, off, wait (tests: build before answering), check (also compare with SQL). */
   SEARCH_INDEX: z.enum(['on', 'off', 'wait', 'check']).optional(),
+  /** Work started by a request (payment notices) goes through the job queue (on) or runs in the process at once (off; tests). */
+  JOB_QUEUE: z.enum(['on', 'off']).optional(),
+  /** First wait before a failed job is tried again, doubled each time (5 tries). */
+  JOB_RETRY_SECONDS: z.coerce.number().positive().default(10),
   /** How often delivered orders are checked for auto-completion (0 = never; tests call it). */
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0).optional(),
   /** A customer or provider session ends after this many days without a call, and this many after sign-in whatever happens. */
@@ -163,6 +169,7 @@ export interface Config {
     };
   };
   redisUrl: string | null;
+  shutdownGraceMs: number;
   admin: { email: string; password: string };
   sms: {
     driver: 'outbox' | 'http' | 'unifonic';
@@ -192,6 +199,8 @@ export interface Config {
   catalogCacheTtlMs: number;
   searchIndex: 'on' | 'off' | 'wait' | 'check';
   orderSweepMs: number;
+  jobQueue: boolean;
+  jobRetrySeconds: number;
   sessions: { idleMs: number; maxMs: number; adminMaxMs: number };
   smsPerAddressPerHour: number;
 }
@@ -229,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
     },
     redisUrl: e.REDIS_URL ?? null,
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     sms: {
       driver: e.SMS_DRIVER,
@@ -267,6 +277,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 100_000 : 1200),
     catalogCacheTtlMs: Math.round(e.CATALOG_CACHE_TTL_SECONDS * 1000),
     searchIndex: e.SEARCH_INDEX ?? (e.NODE_ENV === 'test' ? 'wait' : 'on'),
+    jobRetrySeconds: e.JOB_RETRY_SECONDS,
+    jobQueue: (e.JOB_QUEUE ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     orderSweepMs: Math.round((e.ORDER_SWEEP_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 600)) * 1000),
     sessions: {
       idleMs: Math.round(e.TOKEN_IDLE_DAYS * DAY),

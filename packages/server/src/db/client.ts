@@ -24,6 +24,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How to open another client on the same data (the job queue): PostgreSQL's URL, or the one PGlite instance. */
+  connection: { url: string } | { pglite: PGlite };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -92,11 +94,68 @@ function countWrites(client: pg.PoolClient, count: () => void) {
   }) as typeof client.query;
 }
 
+/** The advisory lock key migrations run under (any fixed number no other code uses). */
+const MIGRATION_LOCK = 7_211_030;
+/** How long a query waits for a new connection before failing. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** Longest wait between two attempts to listen again after the connection was lost. */
+const RELISTEN_MAX_MS = 5000;
+
+interface Listener {
+  client: pg.Client | null;
+  notes: number;
+  listening: boolean;
+}
+
+/**
+ * A connection that LISTENs on `channel`, opened again (1 s, 2 s, … 5 s apart) whenever it is
+ * lost, for as long as the database is open. Coming back counts as one more notification: what
+ * was committed while nobody listened cannot be known, so versions read before are stale.
+ */
+function listen(url: string, channel: string, closing: () => boolean): Listener {
+  const entry: Listener = { client: null, notes: 0, listening: false };
+  let attempt = 0;
+  const open = () => {
+    if (closing()) return;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    entry.client = client;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      entry.listening = false;
+      client.end().catch(() => undefined);
+      attempt++;
+      setTimeout(open, Math.min(RELISTEN_MAX_MS, 1000 * attempt)).unref();
+    };
+    client.on('notification', () => {
+      entry.notes++;
+    });
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client
+      .connect()
+      .then(() => client.query(`listen "${channel.replace(/"/g, '""')}"`))
+      .then(() => {
+        attempt = 0;
+        entry.notes++;
+        entry.listening = true;
+      })
+      .catch(onLost);
+  };
+  open();
+  return entry;
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const url = opts.url;
     const max = opts.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: url, max });
+    // A call waits at most this long for a connection while the server is away, then answers 503.
+    const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // An idle connection the server ended (a restart, a failover) errors on the pool; without a
+    // listener that would end the process. pg drops it, and the next call opens a new one.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const extra = new Map<string, pg.Pool>();
     let writes = 0;
@@ -105,31 +164,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         writes++;
       }),
     );
-    const listeners = new Map<string, { client: pg.Client; notes: number; listening: boolean }>();
+    const listeners = new Map<string, Listener>();
+    let closing = false;
     changeWatches.set(db, (channel) => {
-      let l = listeners.get(channel);
-      if (!l) {
-        const entry = { client: new pg.Client({ connectionString: url }), notes: 0, listening: false };
-        l = entry;
+      let entry = listeners.get(channel);
+      if (!entry) {
+        entry = listen(url, channel, () => closing);
         listeners.set(channel, entry);
-        const lost = () => {
-          entry.listening = false;
-        };
-        entry.client.on('notification', () => {
-          entry.notes++;
-        });
-        entry.client.on('error', lost);
-        entry.client.on('end', lost);
-        entry.client
-          .connect()
-          .then(() => entry.client.query(`listen "${channel.replace(/"/g, '""')}"`))
-          .then(() => {
-            entry.listening = true;
-          })
-          .catch(lost);
       }
-      const entry = l;
-      return { stamp: () => (entry.listening ? writes + entry.notes : null), notes: () => (entry.listening ? entry.notes : null) };
+      const l = entry;
+      return { stamp: () => (l.listening ? writes + l.notes : null), notes: () => (l.listening ? l.notes : null) };
     });
     settingsPools.set(db, (settings) => {
       const options = Object.entries(settings)
@@ -137,7 +181,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         .join(' ');
       let p = extra.get(options);
       if (!p) {
-        p = new pg.Pool({ connectionString: url, max, options });
+        p = new pg.Pool({ connectionString: url, max, options, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
         // An idle connection ended by the server (a dropped test database): pg drops it; keep the process up.
         p.on('error', () => {});
         extra.set(options, p);
@@ -147,18 +191,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      connection: { url },
       async migrate() {
+        // Several processes start at once (replicas): one migrates, the others wait, then find nothing to do.
         const client = await pool.connect();
         try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await client.query('create extension if not exists pg_trgm');
+          await migratePg(drizzlePg(pool), { migrationsFolder });
         } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
           client.release();
         }
-        await migratePg(drizzlePg(pool), { migrationsFolder });
       },
       close: async () => {
+        closing = true;
         await Promise.all([...extra.values()].map((p) => p.end()));
-        await Promise.all([...listeners.values()].map((l) => l.client.end().catch(() => undefined)));
+        await Promise.all([...listeners.values()].map((l) => l.client?.end().catch(() => undefined)));
         await pool.end();
       },
     };
@@ -169,6 +218,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    connection: { pglite: client },
     async migrate() {
       await client.exec('create extension if not exists pg_trgm');
       await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -10,6 +10,16 @@ export const coreMessages = defineMessages({
   ok: { ar: 'تمت العملية بنجاح', en: 'Done successfully' },
   not_found: { ar: 'المسار المطلوب غير موجود', en: 'The requested path does not exist' },
   server_error: { ar: 'حدث خطأ غير متوقع، حاول مرة أخرى لاحقاً', en: 'Something went wrong, please try again later' },
+  service_unavailable: {
+    ar: 'الخدمة غير متاحة مؤقتاً، حاول مرة أخرى بعد قليل',
+    en: 'The service is temporarily unavailable, please try again shortly',
+  },
+  not_ready: { ar: 'الخادم غير جاهز: {parts}', en: 'The server is not ready: {parts}' },
+  ready: { ar: 'الخادم جاهز', en: 'The server is ready' },
+  live: { ar: 'الخادم يعمل', en: 'The server is running' },
+  'health.database': { ar: 'قاعدة البيانات', en: 'database' },
+  'health.redis': { ar: 'Redis', en: 'Redis' },
+  'health.storage': { ar: 'تخزين الملفات', en: 'storage' },
   too_many_requests: { ar: 'طلبات كثيرة، حاول بعد قليل', en: 'Too many requests, please try again shortly' },
   request_in_progress: {
     ar: 'طلبك السابق نفسه ما زال قيد التنفيذ، حاول بعد لحظات',

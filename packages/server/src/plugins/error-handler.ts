@@ -5,12 +5,14 @@
  * it a browser may decode the Arabic message as windows-1252. A failure on a route whose
  * screens read `data` unguarded carries the route's empty success data (lib/route.ts).
  * A failure sent before the body was read closes the connection, so a refused upload is
- * not read on (Node would otherwise drain it to keep the connection alive).
+ * not read on (Node would otherwise drain it to keep the connection alive). A lost database or
+ * Redis answers 503 (lib/unavailable.ts): the client may retry, on this process or another.
  */
 import fp from 'fastify-plugin';
 import { DomainError } from '../lib/errors';
 import { envelope } from '../lib/envelope';
 import { JSON_TYPE } from '../lib/route';
+import { isServiceUnavailable } from '../lib/unavailable';
 import { t } from '../lib/i18n';
 import { InvalidInput } from './contract';
 import { MALFORMED_BODY } from './form-body';
@@ -41,6 +43,13 @@ export default fp(async (app) => {
     if (status >= 400 && status < 500) {
       // Malformed bodies and the like: a clear failure, no internals.
       return reply.status(status).send(envelope('fail', t(lang, 'validation.invalid', { field: 'fields.field' }), null));
+    }
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'shared service unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(envelope('error', t(lang, 'service_unavailable'), null));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(envelope('error', t(lang, 'server_error'), null));

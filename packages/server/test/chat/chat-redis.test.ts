@@ -13,7 +13,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { openDatabase, type Database } from '../../src/db/client';
@@ -23,34 +22,10 @@ import { createTokenRepository } from '../../src/modules/auth/token.repository';
 import { createChatRepository } from '../../src/modules/chat/chat.repository';
 import { makeProvider, makeUser } from '../catalog/fixtures';
 import { freePort, startServer, stop } from '../helpers/server-process';
+import { adminUrl, redisUrl, sharedServicesMissing } from '../helpers/shared-services';
 import { collect, emitAck, nextEvent, openSocket, outcome, settle } from './socket-helpers';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-
-async function unreachable(): Promise<string | false> {
-  if (!adminUrl) return 'TEST_DATABASE_URL not set (two processes need a shared PostgreSQL)';
-  if (!redisUrl) return 'REDIS_URL not set';
-  try {
-    const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-    await c.connect();
-    await c.end();
-  } catch (err) {
-    return `PostgreSQL unreachable: ${(err as Error).message}`;
-  }
-  const r = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000, retryStrategy: () => null });
-  try {
-    await r.connect();
-    await r.ping();
-  } catch (err) {
-    return `Redis unreachable: ${(err as Error).message}`;
-  } finally {
-    r.disconnect();
-  }
-  return false;
-}
-
-const skip = await unreachable();
+const skip = await sharedServicesMissing();
 if (skip) console.log(`# chat two-process test skipped: ${skip}`);
 
 describe('chat across two server processes over Redis', { skip }, () => {

@@ -106,8 +106,11 @@ export const statusOf = (location: string) => new URL(location).searchParams.get
 export type OrderWorld = Awaited<ReturnType<typeof orderWorld>>;
 
 /** The Moyasar world with the orders' builders and one customer. */
-export async function moyasarOrders(customerName: string): Promise<{ w: MoyasarWorld; o: OrderWorld; customer: Party }> {
-  const w = await moyasarWorld();
+export async function moyasarOrders(
+  customerName: string,
+  env: Record<string, string> = {},
+): Promise<{ w: MoyasarWorld; o: OrderWorld; customer: Party }> {
+  const w = await moyasarWorld(env);
   const o = await orderWorld(w.t);
   return { w, o, customer: await o.user(customerName) };
 }

@@ -2,8 +2,8 @@
  * Result cache for the public provider lists and searches (the hottest public calls): the same
  * pages are asked for again and again (popular services, search-as-you-type, paging back),
  * and every visitor gets the same rows. A page is cached with the catalogue version it was
- * computed under (migration 0005: every write to providers, provider_services or services
- * bumps the sequence catalog_version), and only served while that version is current, so a
+ * computed under (migrations 0005, 0031: every write to providers, provider_services, services
+ * or categories bumps the sequence catalog_version), and only served while that version is current, so a
  * change is visible on the next request in every process sharing the database. The TTL is a
  * backstop (a page computed while a write was committing) and the size is bounded (LRU).
  *
@@ -175,7 +175,7 @@ export function createCatalogCache(repo: CatalogRepository, db: Db, opts: Catalo
       listProviders: (q: ListQuery) => cached(`list|${JSON.stringify(q)}`, () => repo.listProviders(q)),
       searchProviders: (term: string, serviceId: number | null, limit: number, offset: number) =>
         cached(`search|${JSON.stringify([term, serviceId, limit, offset])}`, () => repo.searchProviders(term, serviceId, limit, offset)),
-      // Category renames do not bump the version; the TTL bounds how long an old name shows.
+      // Category writes bump the version too (migration 0031).
       servicesWithCategories: () => cached('services', () => repo.servicesWithCategories()),
     },
     answers,

@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { signedIn } from '../../lib/caller';
-import { sweepEvery } from '../../lib/sweep';
 
 const ctx = (request: FastifyRequest) => ({ lang: request.lang, baseUrl: request.baseUrl });
 
@@ -112,6 +111,6 @@ export default async function ordersModule(app: FastifyInstance) {
     return ok(request, null, 'orders.settlement_requested');
   });
 
-  // Delivered orders complete by themselves 3 days later: checked every few minutes.
-  sweepEvery(app, app.deps.config.orderSweepMs, 'auto-complete', () => orders.completeOverdue());
+  // Delivered orders complete by themselves 3 days later: checked every few minutes, by one process.
+  app.jobs.every('orders.auto-complete', app.deps.config.orderSweepMs, () => orders.completeOverdue());
 }

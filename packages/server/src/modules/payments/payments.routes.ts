@@ -16,7 +16,6 @@ import { envelope } from '../../lib/envelope';
 import { t } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
-import { sweepEvery } from '../../lib/sweep';
 import { signedIn } from '../../lib/caller';
 import { GatewayError, sandboxOutcome } from './gateway';
 import type { PaymentRow } from './payments.repository';
@@ -85,6 +84,17 @@ export default async function paymentsModule(app: FastifyInstance) {
         return null;
       }
     };
+    /** A payment notice's work: the payment as the gateway says it is; a gateway failure is logged and thrown (tried again). */
+    const notices = app.jobs.define('payments.notice', async ({ ref }: { ref: ReturnType<typeof webhookPaymentRef> }) => {
+      const p = await payments.findForWebhook(ref);
+      if (!p) return;
+      try {
+        await payments.reconcile(p);
+      } catch (err) {
+        if (err instanceof GatewayError) payments.gatewayFailed(err, p);
+        throw err;
+      }
+    });
     // A 5xx makes the gateway send its notice again later.
     const unavailable = (request: FastifyRequest, reply: FastifyReply) =>
       reply.code(503).send(envelope('fail', t(request.lang, 'payments.gateway_unavailable'), null));
@@ -108,13 +118,16 @@ export default async function paymentsModule(app: FastifyInstance) {
       if (!sameSecret(body.secret_token, hosted.webhookSecret)) {
         return reply.code(401).send(envelope('fail', t(request.lang, 'payments.webhook_refused'), null));
       }
-      const p = await payments.findForWebhook(webhookPaymentRef(body));
+      const ref = webhookPaymentRef(body);
+      const p = await payments.findForWebhook(ref);
       // An unknown payment is acknowledged: the gateway would otherwise retry it forever.
       if (!p) return ok(request, null);
+      // With the queue, the notice is acknowledged once stored; its job asks the gateway, and tries again.
+      if (await notices.queue({ ref })) return ok(request, null);
       return (await ask(p)) ? ok(request, null) : unavailable(request, reply);
     });
   }
 
-  // Pending card payments expire after PAYMENT_EXPIRY_MINUTES: checked every so often.
-  sweepEvery(app, app.deps.config.payments.sweepMs, 'payment expiry', () => payments.expireOverdue());
+  // Pending card payments expire after PAYMENT_EXPIRY_MINUTES: checked every so often, by one process.
+  app.jobs.every('payments.expire', app.deps.config.payments.sweepMs, () => payments.expireOverdue());
 }

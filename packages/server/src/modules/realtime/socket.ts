@@ -12,11 +12,12 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { ORDER_EVENTS } from '@souq/contracts';
 import { pickLang, type Lang } from '../../lib/i18n';
 import type { Principal, Role } from '../../lib/caller';
+import { closeRedis, openRedis } from '../../lib/redis';
 import { sha256 } from '../auth/token.repository';
 import type { StoredNotification } from '../notifications/notification.repository';
 
@@ -136,10 +137,18 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const redisUrl = app.deps.config.redisUrl;
   const redis: Redis[] = [];
   if (redisUrl) {
-    const pub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
+    // Subscriptions wait for the connection (offline queue) and come back after a reconnection.
+    const pub = openRedis(redisUrl, app.log, { enableOfflineQueue: true });
+    const sub = openRedis(redisUrl, app.log, { enableOfflineQueue: true, maxRetriesPerRequest: null });
     redis.push(pub, sub);
+    // The adapter publishes without catching: a publish refused while Redis is away would be an
+    // unhandled rejection (the process's end). The message is lost; members fetch on reconnect.
+    const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
+    (pub as unknown as { publish: typeof publish }).publish = (...args) =>
+      publish(...args).catch((err: unknown) => {
+        app.log.warn({ err }, 'socket message not published');
+        return 0;
+      });
     io.adapter(createAdapter(pub, sub));
   }
 
@@ -184,15 +193,17 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   realtime.bind(io);
   app.decorate('io', io);
 
+  // Closing the transports (not disconnecting the sockets, which tells a client to stay away)
+  // makes each client reconnect by itself, through the load balancer to another process,
+  // where its handshake joins its rooms again.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {
     if (realtime.io === io) realtime.bind(null);
     // Not io.close(): it would close the HTTP server, which Fastify owns.
     await io.of('/').adapter.close?.();
-    await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
+    await Promise.all(redis.map(closeRedis));
   });
 });
 

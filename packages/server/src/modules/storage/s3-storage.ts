@@ -19,6 +19,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -167,6 +168,9 @@ export function createS3Storage(settings: S3Settings, signer: FileUrlSigner): Bu
         pending.set(relPath, job);
       }
       await job.catch(() => undefined);
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

@@ -6,8 +6,8 @@
  * (uploads, seed).
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
@@ -43,6 +43,8 @@ export interface Storage {
   directLink(relPath: string, download?: { filename: string; contentType: string }): Promise<string | null>;
   /** Makes a missing WebP variant from its original (image-variants.ts). */
   ensureVariant(relPath: string): Promise<void>;
+  /** Throws when the store cannot be reached or written (GET /health/ready). */
+  check(): Promise<void>;
 }
 
 export const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
@@ -97,6 +99,10 @@ export function createLocalStorage(root: string, signer: FileUrlSigner): Storage
       return null;
     },
     ensureVariant: (relPath) => ensureVariant(root, relPath),
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
   };
 }
 
