@@ -149,6 +149,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       webRoot: opts.config.webRoot,
       remotesJson: opts.config.remotesJson,
       remoteOrigins: opts.config.remoteOrigins,
+      releasesDir: opts.config.releasesDir,
+      releases: app.services.releases,
     });
   return app;
 }

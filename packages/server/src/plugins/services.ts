@@ -54,6 +54,8 @@ import { createWalletService } from '../modules/wallet/wallet.service';
 import { createOrdersService as createServiceOrdersService } from '../modules/orders/orders.service';
 import { createRatesService } from '../modules/orders/rates.service';
 import { createFinancialsService } from '../modules/orders/financials.service';
+import { createReleasesRepository } from '../modules/releases/releases.repository';
+import { createReleasesService } from '../modules/releases/releases.service';
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const { db, storage, tokens, now, push, config, realtime, gateway } = deps;
@@ -125,6 +127,13 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     /** Admin console: complaints and settlements, catalogue CRUD, dashboard/orders/settings. */
     adminMoney: createAdminMoneyService({ repo: createAdminMoneyRepository(db), admin, wallet, financials, notifications, now, realtime }),
     adminCatalogue: createAdminCatalogueService({ db, storage, admin, maxUploadBytes }),
+    releases: createReleasesService({
+      db,
+      repo: createReleasesRepository(db),
+      releasesDir: config.releasesDir,
+      now,
+      audit: (tx, e) => adminRepo.audit(tx, e),
+    }),
     adminInsight: createAdminInsightService({ repo: createAdminInsightRepository(db), accounts: adminRepo, admin, now }),
     dev: createDevService(createDevRepository(db)),
     shop,

@@ -6,7 +6,10 @@
  *  - `webAppPlugin` (SERVE_WEB): the built shell at / with an SPA fallback (unknown /api
  *    paths keep the 404 envelope), each remote's dist at /mf/<name>/ (CORS comes from the
  *    app's cors plugin, so a remote can be loaded cross-origin), /remotes.json for run-time
- *    remote discovery (REMOTES_JSON overrides entries) and /runtime-config.js.
+ *    remote discovery (REMOTES_JSON overrides entries) and /runtime-config.js;
+ *  - each remote's releases (scripts/release.mjs) at /releases/<folder>/<version>/, kept
+ *    after a switch so a page opened before it still loads its chunks. /remotes.json names the
+ *    live release of each remote (the database's), else the build at /mf/.
  * Hashed assets are cached for a year; entry files (index.html, mf-manifest.json,
  * remoteEntry.js) are revalidated on every load so a new deploy is picked up at once.
  * Built text assets are sent from their build-time `.br` / `.gz` copies by Accept-Encoding
@@ -24,18 +27,12 @@ import { t } from '../lib/i18n';
 import { isRasterImage, VARIANT_WIDTHS, variantPath } from '../modules/storage/image-variants';
 import { firstFolder, isUnlisted, needsSignature, SIGNED_SEGMENT } from '../modules/storage/signed-urls';
 import type { Storage } from '../modules/storage/storage';
+import { RELEASE_VERSION, RELEASES_PREFIX, REMOTES, findRemote } from '../modules/releases/remotes';
+import type { ReleasesService } from '../modules/releases/releases.service';
 import { pageCsp } from './page-csp';
 import { type FirstViewCard, type FirstViewProfile, type ImageHint, renderShellHtml } from './shell-html';
 
-/** Federation name → URL segment under /mf/ and folder of the app in the repository. */
-export const REMOTES = [
-  { name: 'mf_catalog', segment: 'catalog', folder: 'mf-catalog' },
-  { name: 'mf_orders', segment: 'orders', folder: 'mf-orders' },
-  { name: 'mf_commerce', segment: 'commerce', folder: 'mf-commerce' },
-  { name: 'mf_chat', segment: 'chat', folder: 'mf-chat' },
-  { name: 'mf_provider_admin', segment: 'provider-admin', folder: 'mf-provider-admin' },
-  { name: 'mf_admin', segment: 'admin', folder: 'mf-admin' },
-] as const;
+export { REMOTES };
 
 export const RUNTIME_CONFIG = { apiBaseUrl: '/api/v1', socketUrl: '' };
 
@@ -236,7 +233,7 @@ async function isFile(p: string): Promise<boolean> {
 }
 
 /** Paths the SPA must never answer: the API, remotes, uploads and sockets keep their own 404. */
-const NOT_SPA = /^\/(?:api|mf|uploads|socket\.io)(?:\/|$)/;
+const NOT_SPA = /^\/(?:api|mf|releases|uploads|socket\.io)(?:\/|$)/;
 
 /** The WebP widths of an uploaded image as a srcset (the same rule as `imageSources` in @souq/ui). */
 export function uploadSrcset(url: string): string | undefined {
@@ -364,18 +361,61 @@ function lcpImageLoader(app: FastifyInstance) {
 
 const PRECOMPRESSED = { preCompressed: true } as const;
 
-export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: string | null; remoteOrigins: readonly string[] }> = async (
-  app,
-  opts,
-) => {
+/**
+ * The file a /releases/ URL names, relative to the releases folder, or null: a known remote's
+ * folder, a well-formed version (its `+` percent-encoded or not) and a path that stays inside.
+ */
+export function releaseRelPath(url: string): string | null {
+  let parts: string[];
+  try {
+    parts = url.slice(RELEASES_PREFIX.length).split('?')[0]!.split('/').map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  const [folder = '', version = '', ...rest] = parts;
+  const remote = findRemote(folder);
+  if (!remote || remote.folder !== folder || !RELEASE_VERSION.test(version) || rest.length === 0) return null;
+  // Decoded one segment at a time: an encoded `/` or `\` must not make a segment of its own.
+  if (rest.some((p) => p === '' || p === '.' || p === '..' || /[/\\\0]/.test(p))) return null;
+  return [folder, version, ...rest].join('/');
+}
+
+/** `?preview=<remote>@<version>`: a tab's release under test (the version may be percent-encoded). */
+function previewOf(query: unknown): { remote: string; version: string } | null {
+  const raw = (query as { preview?: unknown } | undefined)?.preview;
+  if (typeof raw !== 'string') return null;
+  const at = raw.indexOf('@');
+  return at > 0 ? { remote: raw.slice(0, at), version: raw.slice(at + 1) } : null;
+}
+
+export const webAppPlugin: FastifyPluginAsync<{
+  webRoot: string;
+  remotesJson: string | null;
+  remoteOrigins: readonly string[];
+  releasesDir: string;
+  releases: Pick<ReleasesService, 'live' | 'manifestOf'>;
+}> = async (app, opts) => {
   const overrides = parseRemoteOverrides(opts.remotesJson);
   const shellDist = path.resolve(opts.webRoot, 'shell', 'dist');
   const lcpImage = lcpImageLoader(app);
 
-  const remotes = remotesManifest(overrides);
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', REVALIDATE);
+  /** The builds at /mf/, the live releases over them, REMOTES_JSON over both; read per page, so a switch needs no restart. */
+  const liveRemotes = async () => ({ ...remotesManifest({}), ...(await opts.releases.live()), ...overrides });
+
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const remotes = await liveRemotes();
+    const preview = previewOf(request.query);
+    const url = preview && (await opts.releases.manifestOf(preview.remote, preview.version));
+    if (preview && url) remotes[findRemote(preview.remote)!.name] = url;
     return remotes;
+  });
+
+  app.get(`${RELEASES_PREFIX}*`, async (request, reply) => {
+    const rel = releaseRelPath(request.raw.url ?? '');
+    if (rel === null) return reply.callNotFound();
+    if (!(await isFile(path.join(opts.releasesDir, rel)))) return reply.callNotFound();
+    return reply.sendFile(rel, opts.releasesDir);
   });
 
   app.get('/runtime-config.js', async (_request, reply) => {
@@ -402,7 +442,7 @@ export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: st
     const html = await renderShellHtml({
       pathname,
       config: RUNTIME_CONFIG,
-      remotes,
+      remotes: await liveRemotes(),
       local: REMOTES,
       webRoot: opts.webRoot,
       image: await lcpImage(request, pathname),

@@ -1,0 +1,26 @@
+/** The remotes this host serves: federation name → URL segment under /mf/ and folder of the app (and of its releases). */
+export const REMOTES = [
+  { name: 'mf_catalog', segment: 'catalog', folder: 'mf-catalog' },
+  { name: 'mf_orders', segment: 'orders', folder: 'mf-orders' },
+  { name: 'mf_commerce', segment: 'commerce', folder: 'mf-commerce' },
+  { name: 'mf_chat', segment: 'chat', folder: 'mf-chat' },
+  { name: 'mf_provider_admin', segment: 'provider-admin', folder: 'mf-provider-admin' },
+  { name: 'mf_admin', segment: 'admin', folder: 'mf-admin' },
+] as const;
+
+export type RemoteEntry = (typeof REMOTES)[number];
+
+/** A remote by federation name (`mf_orders`) or folder (`mf-orders`). */
+export function findRemote(nameOrFolder: string): RemoteEntry | undefined {
+  return REMOTES.find((r) => r.name === nameOrFolder || r.folder === nameOrFolder);
+}
+
+/** URL prefix of the releases folder: `/releases/<folder>/<version>/<file>`. */
+export const RELEASES_PREFIX = '/releases/';
+
+/** A version names a folder: letters, digits, `.`, `-` and `+` only, never `.` or `..` alone. */
+export const RELEASE_VERSION = /^(?!\.{1,2}$)[0-9A-Za-z.+-]{1,80}$/;
+
+/** The manifest URL of a release, on this host (the `+` stays as it is: it is valid in a path). */
+export const releaseManifestUrl = (remote: RemoteEntry, version: string) =>
+  `${RELEASES_PREFIX}${remote.folder}/${version}/mf-manifest.json`;
