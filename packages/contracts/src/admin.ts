@@ -356,7 +356,8 @@ export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
 
 export const RELEASE_SWITCH_ACTIONS = ['activate', 'rollback'] as const;
 export const releaseSwitchSchema = z.object({
-  version: z.string(),
+  /** Null: back to the build the server started with. */
+  version: z.string().nullable(),
   action: z.enum(RELEASE_SWITCH_ACTIONS),
   /** Null when the command line switched it without a running server. */
   admin: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -20,8 +20,8 @@ function fakeWebRoot(): string {
   return root;
 }
 
-function fakeRelease(releasesDir: string, version: string, text: string) {
-  const dir = path.join(releasesDir, 'mf-orders', version);
+function fakeRelease(releasesDir: string, version: string, text: string, folder = 'mf-orders') {
+  const dir = path.join(releasesDir, folder, version);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: 'mf_orders', text }));
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mf_orders;');
@@ -38,6 +38,7 @@ describe('remote releases', () => {
     releasesDir = mkdtempSync(path.join(os.tmpdir(), 'souq-releases-'));
     fakeRelease(releasesDir, '0.1.0+aaa1111', 'old');
     fakeRelease(releasesDir, '0.1.0+bbb2222', 'new');
+    fakeRelease(releasesDir, '0.2.0+ccc3333', 'catalog', 'mf-catalog');
     t = await createTestApp({
       env: {
         SERVE_WEB: 'true',
@@ -144,6 +145,20 @@ describe('remote releases', () => {
     );
     const none = await t.post('/admin/releases/activate', { remote: 'mf_orders', version: '9.9.9' }, { token });
     assert.equal(none.key, 'fail');
+  });
+
+  it('rolling back the first release goes back to the build the server started with', async () => {
+    const form = { remote: 'mf_catalog', version: '0.2.0+ccc3333', commit: 'ccc3333', built_at: '2026-11-28T12:00:00Z' };
+    assert.equal((await t.post('/admin/releases', form, { token })).data.live, '0.2.0+ccc3333');
+    assert.equal((await remotes()).mf_catalog, '/releases/mf-catalog/0.2.0+ccc3333/mf-manifest.json');
+    const back = await t.post('/admin/releases/rollback', { remote: 'mf_catalog' }, { token });
+    assert.equal(back.key, 'success', back.msg);
+    assert.equal(back.data.live, null);
+    assert.equal(back.data.switches[0].version, null);
+    assert.equal((await remotes()).mf_catalog, '/mf/catalog/mf-manifest.json');
+    // The one live before the start-up build is that release again.
+    assert.equal((await t.post('/admin/releases/rollback', { remote: 'mf_catalog' }, { token })).data.live, '0.2.0+ccc3333');
+    assert.equal((await t.post('/admin/releases/rollback', { remote: 'mf_commerce' }, { token })).key, 'fail');
   });
 
   it('serves every release by version, `+` encoded or not: hashed files for a year, manifests revalidated', async () => {

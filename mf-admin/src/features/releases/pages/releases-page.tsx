@@ -59,7 +59,7 @@ function RemoteCard({ remote }: { remote: RemoteReleases }) {
         <span>
           {t('releases.live')}: <bdi dir="ltr">{remote.live ?? t('releases.built')}</bdi>
         </span>
-        {remote.switches.length > 1 ? (
+        {remote.live !== null || remote.switches.length > 1 ? (
           <ConfirmButton label={t('releases.rollback')} danger pending={pending} onConfirm={() => rollback.mutate(remote.remote)} />
         ) : null}
       </header>
@@ -79,8 +79,8 @@ function RemoteCard({ remote }: { remote: RemoteReleases }) {
         <ul>
           {remote.switches.slice(0, 10).map((s) => (
             <li key={`${s.created_at}-${s.version}`}>
-              <DateText value={s.created_at} kind="dateTime" /> — {t(`releases.actions.${s.action}`)} <bdi dir="ltr">{s.version}</bdi> —{' '}
-              {s.admin?.name ?? t('releases.byCli')}
+              <DateText value={s.created_at} kind="dateTime" /> — {t(`releases.actions.${s.action}`)}{' '}
+              <bdi dir="ltr">{s.version ?? t('releases.built')}</bdi> — {s.admin?.name ?? t('releases.byCli')}
             </li>
           ))}
         </ul>

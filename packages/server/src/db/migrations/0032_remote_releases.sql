@@ -1,5 +1,6 @@
 -- Versioned builds of each remote (scripts/release.mjs) and every switch of the live one. The
--- live release of a remote is its latest switch; the one before it is where a rollback goes.
+-- live release of a remote is its latest switch; the one before it is where a rollback goes. A
+-- switch without a release goes back to the build the server started with.
 CREATE TABLE "remote_releases" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"remote" text NOT NULL,
@@ -14,7 +15,7 @@ CREATE TABLE "remote_releases" (
 CREATE TABLE "remote_release_switches" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"remote" text NOT NULL,
-	"release_id" integer NOT NULL REFERENCES "remote_releases"("id"),
+	"release_id" integer REFERENCES "remote_releases"("id"),
 	"action" text NOT NULL,
 	"admin_id" integer REFERENCES "admins"("id"),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -19,15 +19,16 @@ export const remoteReleases = pgTable(
   (t) => [unique('remote_releases_remote_version_key').on(t.remote, t.version)],
 );
 
-/** Every switch of a remote's live release; the latest row per remote is live. `adminId` is null when the CLI wrote it. */
+/**
+ * Every switch of a remote's live release; the latest row per remote is live. `releaseId` null:
+ * back to the build the server started with; `adminId` null: the command line switched.
+ */
 export const remoteReleaseSwitches = pgTable(
   'remote_release_switches',
   {
     id: serial('id').primaryKey(),
     remote: text('remote').notNull(),
-    releaseId: integer('release_id')
-      .notNull()
-      .references(() => remoteReleases.id),
+    releaseId: integer('release_id').references(() => remoteReleases.id),
     /** activate | rollback */
     action: text('action').notNull(),
     adminId: integer('admin_id').references(() => admins.id),

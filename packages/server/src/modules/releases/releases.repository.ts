@@ -27,23 +27,23 @@ export function createReleasesRepository(db: Db) {
       return db
         .select({ s: remoteReleaseSwitches, version: remoteReleases.version, adminName: admins.name })
         .from(remoteReleaseSwitches)
-        .innerJoin(remoteReleases, eq(remoteReleases.id, remoteReleaseSwitches.releaseId))
+        .leftJoin(remoteReleases, eq(remoteReleases.id, remoteReleaseSwitches.releaseId))
         .leftJoin(admins, eq(admins.id, remoteReleaseSwitches.adminId))
         .where(eq(remoteReleaseSwitches.remote, remote))
         .orderBy(desc(remoteReleaseSwitches.id))
         .limit(limit);
     },
-    async addSwitch(exec: Db, e: { remote: string; releaseId: number; action: string; adminId: number | null; at: Date }) {
+    async addSwitch(exec: Db, e: { remote: string; releaseId: number | null; action: string; adminId: number | null; at: Date }) {
       await exec
         .insert(remoteReleaseSwitches)
         .values({ remote: e.remote, releaseId: e.releaseId, action: e.action, adminId: e.adminId, createdAt: e.at });
     },
-    /** Remote → live release (its latest switch). */
+    /** Remote → manifest of its live release (its latest switch; null: the start-up build). */
     async live() {
       return db
-        .selectDistinctOn([remoteReleaseSwitches.remote], { remote: remoteReleaseSwitches.remote, release: remoteReleases })
+        .selectDistinctOn([remoteReleaseSwitches.remote], { remote: remoteReleaseSwitches.remote, manifestUrl: remoteReleases.manifestUrl })
         .from(remoteReleaseSwitches)
-        .innerJoin(remoteReleases, eq(remoteReleases.id, remoteReleaseSwitches.releaseId))
+        .leftJoin(remoteReleases, eq(remoteReleases.id, remoteReleaseSwitches.releaseId))
         .orderBy(remoteReleaseSwitches.remote, sql`${remoteReleaseSwitches.id} desc`);
     },
   };

@@ -83,11 +83,12 @@ export function createReleasesService(deps: ReleasesServiceDeps) {
     };
   }
 
-  async function switchTo(actor: ReleaseActor | null, remote: RemoteEntry, release: ReleaseRow, action: 'activate' | 'rollback') {
+  /** `release` null: back to the build the server started with. */
+  async function switchTo(actor: ReleaseActor | null, remote: RemoteEntry, release: ReleaseRow | null, action: 'activate' | 'rollback') {
     const before = (await repo.switches(remote.name, 1))[0]?.version ?? null;
     await inTx(async (tx) => {
       const at = deps.now();
-      await repo.addSwitch(tx, { remote: remote.name, releaseId: release.id, action, adminId: actor?.adminId ?? null, at });
+      await repo.addSwitch(tx, { remote: remote.name, releaseId: release?.id ?? null, action, adminId: actor?.adminId ?? null, at });
       if (actor && deps.audit)
         await deps.audit(tx, {
           adminId: actor.adminId,
@@ -95,9 +96,9 @@ export function createReleasesService(deps: ReleasesServiceDeps) {
           at,
           action: `release.${action}`,
           targetType: 'release',
-          targetId: release.id,
+          targetId: release?.id ?? null,
           before: { remote: remote.name, version: before },
-          after: { remote: remote.name, version: release.version },
+          after: { remote: remote.name, version: release?.version ?? null },
         });
     });
     liveCache = null;
@@ -150,13 +151,14 @@ export function createReleasesService(deps: ReleasesServiceDeps) {
       return summary(remote);
     },
 
-    /** Back to the release that was live before the current one. */
+    /** Back to the release that was live before the current one (before the first: the start-up build). */
     async rollback(actor: ReleaseActor | null, name: string): Promise<RemoteReleases> {
       const remote = remoteOf(name);
       const [current, ...earlier] = await repo.switches(remote.name);
-      const previous = current && earlier.find((s) => s.s.releaseId !== current.s.releaseId);
-      if (!previous) throw fail('release.nothing_to_roll_back');
-      const release = (await repo.find(remote.name, previous.version))!;
+      if (!current) throw fail('release.nothing_to_roll_back');
+      const previous = earlier.find((s) => s.s.releaseId !== current.s.releaseId);
+      if (!previous && current.s.releaseId === null) throw fail('release.nothing_to_roll_back');
+      const release = previous?.version ? await repo.find(remote.name, previous.version) : null;
       await switchTo(actor, remote, release, 'rollback');
       return summary(remote);
     },
@@ -164,7 +166,7 @@ export function createReleasesService(deps: ReleasesServiceDeps) {
     /** Federation name → manifest URL of each remote that has a live release. */
     live(): Promise<Record<string, string>> {
       if (!liveCache) {
-        liveCache = repo.live().then((rows) => Object.fromEntries(rows.map((r) => [r.remote, r.release.manifestUrl])));
+        liveCache = repo.live().then((rows) => Object.fromEntries(rows.flatMap((r) => (r.manifestUrl ? [[r.remote, r.manifestUrl]] : []))));
         liveCache.catch(() => {
           liveCache = null;
         });
