@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API, useLocale } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { API, signInDemoCustomer, useLocale } from './support';
 
 // A real 1×1 PNG (images are checked by content on the server).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -28,23 +28,6 @@ async function findServiceWithProviders(request: APIRequestContext, lang: 'ar' |
 
 /** Another spelling of an Arabic name: plain alef for hamza forms, haa for taa marbuta. */
 const respell = (name: string) => name.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه');
-
-async function signInCustomer(page: Page, request: APIRequestContext) {
-  const res = await (
-    await request.post(`${API}/user/login`, { form: { phone: '500000001', country_code: '+966', password: 'Demo@1234' } })
-  ).json();
-  expect(res.key).toBe('success');
-  await page.addInitScript(
-    ({ token, id }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('visitor', 'user');
-      localStorage.setItem('userid', String(id));
-      localStorage.setItem('phone', '500000001');
-      localStorage.setItem('country_code', '+966');
-    },
-    { token: res.data.token, id: res.data.id },
-  );
-}
 
 test('a visitor finds providers from the services menu, filters, searches in Arabic, is asked to log in to follow, signs in and lands back on the provider', async ({
   page,
@@ -97,7 +80,7 @@ test('a customer follows a provider, sends a direct request with two images and 
   request,
 }) => {
   await useLocale(page, 'en');
-  await signInCustomer(page, request);
+  await signInDemoCustomer(page, request);
   const found = await findServiceWithProviders(request, 'en');
   await page.setViewportSize({ width: 1366, height: 900 });
 

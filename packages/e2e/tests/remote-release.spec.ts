@@ -9,9 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PORT } from '../ports';
-import { ADMIN, API, countReactRenderers, useLocale } from './support';
+import { ADMIN, API, countReactRenderers, signInDemoCustomer, useLocale } from './support';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const APPS = ['shell', 'mf-catalog', 'mf-orders', 'mf-commerce', 'mf-chat', 'mf-provider-admin', 'mf-admin'];
@@ -45,29 +45,11 @@ function release(...args: string[]) {
 
 const fallbacks = (page: Page) => page.getByTestId('remote-error-fallback');
 
-/** Every page of `page` signed in as the demo customer. */
-async function demoCustomer(page: Page, request: APIRequestContext) {
-  const login = await (
-    await request.post(`${API}/user/login`, { form: { phone: '500000001', country_code: '+966', password: 'Demo@1234' } })
-  ).json();
-  expect(login.key).toBe('success');
-  await page.addInitScript(
-    ({ token, id }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('visitor', 'user');
-      localStorage.setItem('userid', String(id));
-      localStorage.setItem('phone', '500000001');
-      localStorage.setItem('country_code', '+966');
-    },
-    { token: login.data.token, id: login.data.id },
-  );
-}
-
 test('mf-orders released alone while /userOrder is open, then rolled back', async ({ page, request }) => {
   test.setTimeout(15 * 60_000);
   const before = buildsHash();
   await useLocale(page, 'en');
-  await demoCustomer(page, request);
+  await signInDemoCustomer(page, request);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
@@ -158,7 +140,7 @@ test("a release built with a newer minor of React loads on the shell's single co
   expect(recorded.key, recorded.msg).toBe('success');
 
   await useLocale(page, 'en');
-  await demoCustomer(page, request);
+  await signInDemoCustomer(page, request);
   await countReactRenderers(page);
   const manifests: string[] = [];
   page.on('request', (r) => {

@@ -1,28 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API, useLocale } from './support';
-
-/** Sign the demo customer in through the API and start the page with that session. */
-async function signInCustomer(page: Page, request: APIRequestContext) {
-  const res = await (
-    await request.post(`${API}/user/login`, { form: { phone: '500000001', country_code: '+966', password: 'Demo@1234' } })
-  ).json();
-  expect(res.key).toBe('success');
-  await page.addInitScript(
-    ({ token, id }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('visitor', 'user');
-      localStorage.setItem('userid', String(id));
-      localStorage.setItem('phone', '500000001');
-      localStorage.setItem('country_code', '+966');
-    },
-    { token: res.data.token, id: res.data.id },
-  );
-  return res.data.token as string;
-}
+import { expect, test } from '@playwright/test';
+import { API, signInDemoCustomer, useLocale } from './support';
 
 test('a customer adds a product to the cart, pays from the wallet and finds it on the files page', async ({ page, request }) => {
   await useLocale(page, 'en');
-  const token = await signInCustomer(page, request);
+  const token = await signInDemoCustomer(page, request);
   const auth = { Authorization: `Bearer ${token}`, lang: 'en' };
 
   // A product the customer does not own yet, from the first store category.
