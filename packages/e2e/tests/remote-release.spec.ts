@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PORT } from '../ports';
 import { ADMIN, API, countReactRenderers, signInDemoCustomer, useLocale } from './support';
 
@@ -44,6 +44,40 @@ function release(...args: string[]) {
 }
 
 const fallbacks = (page: Page) => page.getByTestId('remote-error-fallback');
+
+/**
+ * A release of mf-orders as a build against React `react` would be: the start-up build, its
+ * manifest and entry declaring that version, recorded for preview only.
+ */
+async function recordPatchedRelease(request: APIRequestContext, version: string, react: string) {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'releases', 'mf-orders', version);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(ROOT, 'mf-orders', 'dist'), dir, { recursive: true });
+  for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+    const p = path.join(dir, file);
+    const text = readFileSync(p, 'utf8');
+    expect(text).toContain('19.3.1');
+    writeFileSync(p, text.replaceAll('19.3.1', react));
+    // The pre-compressed copies would still say 19.3.1.
+    rmSync(`${p}.br`, { force: true });
+    rmSync(`${p}.gz`, { force: true });
+  }
+  const admin = await (await request.post(`${API}/admin/login`, { data: ADMIN })).json();
+  const recorded = await (
+    await request.post(`${API}/admin/releases`, {
+      data: {
+        remote: 'mf_orders',
+        version,
+        commit: version.split('+')[1],
+        built_at: new Date().toISOString(),
+        shared: { react },
+        activate: false,
+      },
+      headers: { Authorization: `Bearer ${admin.data.token}` },
+    })
+  ).json();
+  expect(recorded.key, recorded.msg).toBe('success');
+}
 
 test('mf-orders released alone while /userOrder is open, then rolled back', async ({ page, request }) => {
   test.setTimeout(15 * 60_000);
@@ -111,33 +145,7 @@ test("a release built with a newer minor of React loads on the shell's single co
   context,
 }) => {
   const version = '0.1.0+skew000';
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'releases', 'mf-orders', version);
-  rmSync(dir, { recursive: true, force: true });
-  cpSync(path.join(ROOT, 'mf-orders', 'dist'), dir, { recursive: true });
-  for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-    const p = path.join(dir, file);
-    const text = readFileSync(p, 'utf8');
-    expect(text).toContain('19.3.1');
-    writeFileSync(p, text.replaceAll('19.3.1', '19.4.0'));
-    // The pre-compressed copies would still say 19.3.1.
-    rmSync(`${p}.br`, { force: true });
-    rmSync(`${p}.gz`, { force: true });
-  }
-  const admin = await (await request.post(`${API}/admin/login`, { data: ADMIN })).json();
-  const recorded = await (
-    await request.post(`${API}/admin/releases`, {
-      data: {
-        remote: 'mf_orders',
-        version,
-        commit: 'skew000',
-        built_at: new Date().toISOString(),
-        shared: { react: '19.4.0' },
-        activate: false,
-      },
-      headers: { Authorization: `Bearer ${admin.data.token}` },
-    })
-  ).json();
-  expect(recorded.key, recorded.msg).toBe('success');
+  await recordPatchedRelease(request, version, '19.4.0');
 
   await useLocale(page, 'en');
   await signInDemoCustomer(page, request);
@@ -164,4 +172,22 @@ test("a release built with a newer minor of React loads on the shell's single co
   await expect(other.getByRole('tab', { name: OLD_TAB })).toBeVisible();
   await expect(other.getByTestId('preview-banner')).toHaveCount(0);
   expect(otherManifests.some((m) => m.includes(version))).toBe(false);
+});
+
+test('a release that needs another major of React shows the localized fallback, never a second React', async ({ page, request }) => {
+  const version = '0.1.0+major00';
+  await recordPatchedRelease(request, version, '20.0.0');
+  await useLocale(page, 'en');
+  await signInDemoCustomer(page, request);
+  await countReactRenderers(page);
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('shared singleton refused')) refused.push(m.text());
+  });
+  await page.goto(`/userOrder?preview=mf_orders@${encodeURIComponent(version)}`);
+  await expect(fallbacks(page)).toBeVisible();
+  // The fallback is the guard's doing: the page's React would otherwise have run this release.
+  expect(refused.join('\n')).toMatch(/mf_orders needs react \^20\.0\.0; the page has 19\.3\.1/);
+  await expect(page.getByTestId('preview-banner')).toContainText(version);
+  expect(await page.evaluate(() => (window as unknown as { __souqRenderers: number }).__souqRenderers)).toBe(1);
 });

@@ -1,7 +1,12 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockApi } from '@souq/testing';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), init: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+  init: jest.fn(),
+}));
 
 /** A fresh module per test: the registered manifest is kept per page load. */
 const federation = () => {

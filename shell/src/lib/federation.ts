@@ -6,7 +6,8 @@
  * once (`refreshRemote`). `?preview=<remote>@<version>` loads a recorded release in this tab
  * only: it is kept in sessionStorage, which no other tab reads.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import souqSingletonGuardPlugin from '@souq/mf-config/runtime/singleton-guard-plugin';
 
 export type RemoteName = 'mf_catalog' | 'mf_orders' | 'mf_commerce' | 'mf_chat' | 'mf_provider_admin' | 'mf_admin';
 export type ExposedModule = 'pages' | 'widgets';
@@ -78,6 +79,8 @@ function inlineManifest(): RemotesManifest | null {
 }
 
 async function fetchManifest(): Promise<RemotesManifest> {
+  // Before any remote starts: every remote's federation instance gets the guard.
+  registerGlobalPlugins([souqSingletonGuardPlugin()]);
   const json = (!previewRelease() && inlineManifest()) || (await requestManifest());
   const remotes = Object.entries(json)
     .filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string' && entry[1].length > 0)
