@@ -1,4 +1,4 @@
-// The release's check of shared singleton versions against the shell (scripts/release-skew.mjs).
+/** The release's check of shared singleton versions against the shell (scripts/release-skew.mjs). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkSkew, sharedVersions } from '../../../../scripts/release-skew.mjs';
