@@ -27,12 +27,12 @@ import { t } from '../lib/i18n';
 import { isRasterImage, VARIANT_WIDTHS, variantPath } from '../modules/storage/image-variants';
 import { firstFolder, isUnlisted, needsSignature, SIGNED_SEGMENT } from '../modules/storage/signed-urls';
 import type { Storage } from '../modules/storage/storage';
-import { RELEASE_VERSION, RELEASES_PREFIX, REMOTES, findRemote } from '../modules/releases/remotes';
+import { RELEASES_PREFIX, REMOTES, findRemote, releaseRelPath } from '../modules/releases/remotes';
 import type { ReleasesService } from '../modules/releases/releases.service';
 import { pageCsp } from './page-csp';
 import { type FirstViewCard, type FirstViewProfile, type ImageHint, renderShellHtml } from './shell-html';
 
-export { REMOTES };
+export { REMOTES, releaseRelPath };
 
 export const RUNTIME_CONFIG = { apiBaseUrl: '/api/v1', socketUrl: '' };
 
@@ -361,25 +361,6 @@ function lcpImageLoader(app: FastifyInstance) {
 
 const PRECOMPRESSED = { preCompressed: true } as const;
 
-/**
- * The file a /releases/ URL names, relative to the releases folder, or null: a known remote's
- * folder, a well-formed version (its `+` percent-encoded or not) and a path that stays inside.
- */
-export function releaseRelPath(url: string): string | null {
-  let parts: string[];
-  try {
-    parts = url.slice(RELEASES_PREFIX.length).split('?')[0]!.split('/').map(decodeURIComponent);
-  } catch {
-    return null;
-  }
-  const [folder = '', version = '', ...rest] = parts;
-  const remote = findRemote(folder);
-  if (!remote || remote.folder !== folder || !RELEASE_VERSION.test(version) || rest.length === 0) return null;
-  // Decoded one segment at a time: an encoded `/` or `\` must not make a segment of its own.
-  if (rest.some((p) => p === '' || p === '.' || p === '..' || /[/\\\0]/.test(p))) return null;
-  return [folder, version, ...rest].join('/');
-}
-
 /** `?preview=<remote>@<version>`: a tab's release under test (the version may be percent-encoded). */
 function previewOf(query: unknown): { remote: string; version: string } | null {
   const raw = (query as { preview?: unknown } | undefined)?.preview;
@@ -445,6 +426,7 @@ export const webAppPlugin: FastifyPluginAsync<{
       remotes: await liveRemotes(),
       local: REMOTES,
       webRoot: opts.webRoot,
+      releasesDir: opts.releasesDir,
       image: await lcpImage(request, pathname),
     });
     if (html === null) return reply.callNotFound();

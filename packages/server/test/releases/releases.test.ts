@@ -23,7 +23,13 @@ function fakeWebRoot(): string {
 function fakeRelease(releasesDir: string, version: string, text: string, folder = 'mf-orders') {
   const dir = path.join(releasesDir, folder, version);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: 'mf_orders', text }));
+  const manifest = {
+    id: folder,
+    text,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'widgets', path: './widgets', assets: { js: { sync: ['512.89abcdef.js'] } } }],
+  };
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mf_orders;');
   writeFileSync(path.join(dir, '512.89abcdef.js'), `chunk(${JSON.stringify(text)})`);
 }
@@ -151,6 +157,10 @@ describe('remote releases', () => {
     const form = { remote: 'mf_catalog', version: '0.2.0+ccc3333', commit: 'ccc3333', built_at: '2026-11-28T12:00:00Z' };
     assert.equal((await t.post('/admin/releases', form, { token })).data.live, '0.2.0+ccc3333');
     assert.equal((await remotes()).mf_catalog, '/releases/mf-catalog/0.2.0+ccc3333/mf-manifest.json');
+    // Home's first view preloads the live release's entry and widget chunks, as it does a dist's.
+    const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    assert.match(home, /<link rel="preload" as="script" href="\/releases\/mf-catalog\/0\.2\.0\+ccc3333\/remoteEntry\.js">/);
+    assert.match(home, /<link rel="preload" as="script" href="\/releases\/mf-catalog\/0\.2\.0\+ccc3333\/512\.89abcdef\.js">/);
     const back = await t.post('/admin/releases/rollback', { remote: 'mf_catalog' }, { token });
     assert.equal(back.key, 'success', back.msg);
     assert.equal(back.data.live, null);
