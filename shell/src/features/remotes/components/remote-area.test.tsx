@@ -6,7 +6,12 @@ import '@/config/i18n';
 import { RemotePage, RemoteWidget } from './remote-area';
 
 // The federation runtime is the edge here: each test says what loading a remote gives.
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), registerGlobalPlugins: jest.fn(), loadRemote: jest.fn(), init: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+  init: jest.fn(),
+}));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const UNAVAILABLE = { __souqRemoteUnavailable: true, error: 'offline' };
 
