@@ -11,7 +11,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PORT } from '../ports';
-import { ADMIN, API, countReactRenderers, signInDemoCustomer, useLocale } from './support';
+import { ADMIN, API, adminPage, countReactRenderers, signInDemoCustomer, useLocale } from './support';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const APPS = ['shell', 'mf-catalog', 'mf-orders', 'mf-commerce', 'mf-chat', 'mf-provider-admin', 'mf-admin'];
@@ -190,4 +190,15 @@ test('a release that needs another major of React shows the localized fallback, 
   expect(refused.join('\n')).toMatch(/mf_orders needs react \^20\.0\.0; the page has 19\.3\.1/);
   await expect(page.getByTestId('preview-banner')).toContainText(version);
   expect(await page.evaluate(() => (window as unknown as { __souqRenderers: number }).__souqRenderers)).toBe(1);
+});
+
+test('the admin console lists each remote with its live release and its switches', async ({ browser, request }) => {
+  await recordPatchedRelease(request, '0.1.0+console0', '19.3.1');
+  const page = await adminPage(browser, 'en');
+  await page.goto('/admin/releases');
+  const orders = page.locator('section[data-remote="mf_orders"]');
+  await expect(orders.getByRole('heading', { name: 'mf_orders' })).toBeVisible();
+  await expect(orders.getByRole('cell', { name: '0.1.0+console0' })).toBeVisible();
+  await expect(page.locator('section[data-remote="mf_chat"]')).toContainText('start-up build');
+  await page.close();
 });
