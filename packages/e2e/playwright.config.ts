@@ -11,6 +11,8 @@ import { defineConfig } from '@playwright/test';
 import { CARD_PORT, MOYASAR_PORT, PORT, REMOTE_PORT } from './ports';
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
+// The workers read the config again: they must find the same folder (remote-release.spec.ts releases into it).
+process.env.E2E_DATA_DIR = dataDir;
 // A second server pays cards at the Moyasar stand-in (card-payment.spec.ts); the first keeps the sandbox.
 const moyasarKeys = { MOYASAR_SECRET_KEY: 'sk_test_e2e_standin', MOYASAR_WEBHOOK_SECRET: 'whsec_e2e_standin' };
 const root = path.resolve(__dirname, '../..');

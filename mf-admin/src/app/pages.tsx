@@ -34,6 +34,7 @@ export const pages: Record<PageOf<'mf_admin'>, ComponentType> = {
   adminSettings: gated(() => import('@/features/settings/pages/settings-page')),
   adminAuditLog: gated(() => import('@/features/audit/pages/audit-log-page')),
   adminAccounts: gated(() => import('@/features/accounts/pages/accounts-page')),
+  adminReleases: gated(() => import('@/features/releases/pages/releases-page')),
 };
 
 export default pages;

@@ -35,6 +35,7 @@ function useMenuItems(): MenuProps['items'] {
     },
     link(paths.adminSettings.getHref(), t('menu.settings')),
     link(paths.adminAuditLog.getHref(), t('menu.auditLog')),
+    link(paths.adminReleases.getHref(), t('menu.releases')),
     link(paths.adminAccounts.getHref(), t('menu.accounts')),
   ];
 }

@@ -20,6 +20,7 @@ const ar = {
     catalogue: 'الكتالوج والمحتوى',
     settings: 'الإعدادات',
     auditLog: 'سجل العمليات',
+    releases: 'الإصدارات',
     accounts: 'حسابات المشرفين',
   },
   common: {
@@ -134,6 +135,7 @@ const en: typeof ar = {
     catalogue: 'Catalogue and content',
     settings: 'Settings',
     auditLog: 'Audit log',
+    releases: 'Releases',
     accounts: 'Admin accounts',
   },
   common: {

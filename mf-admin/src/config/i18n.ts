@@ -16,5 +16,6 @@ import '@/features/catalogue/i18n';
 import '@/features/settings/i18n';
 import '@/features/audit/i18n';
 import '@/features/accounts/i18n';
+import '@/features/releases/i18n';
 
 export { NS } from './namespace';

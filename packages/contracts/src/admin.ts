@@ -305,6 +305,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'catalogue.delete',
   'settings.update',
   'export.download',
+  'release.register',
+  'release.activate',
+  'release.rollback',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -330,6 +333,57 @@ export const adminAuditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+// ---- remote releases ------------------------------------------------------------------------------
+
+/** A remote's federation name (`mf_orders`). */
+export const remoteNameSchema = z.string().regex(/^mf_[a-z_]{1,40}$/, { error: 'validation.invalid' });
+/** `0.4.0+abc1234`, with a build counter when the tree had changes (`0.4.0+abc1234.3`). */
+export const releaseVersionSchema = z.string().regex(/^[0-9A-Za-z.+-]{1,80}$/, { error: 'validation.invalid' });
+
+export const remoteReleaseSchema = z.object({
+  id: z.number().int(),
+  remote: z.string(),
+  version: z.string(),
+  commit: z.string(),
+  built_at: z.string(),
+  /** Shared singleton → the version this release was built with. */
+  shared: z.record(z.string(), z.string()),
+  manifest_url: z.string(),
+  created_at: z.string(),
+});
+export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
+
+export const RELEASE_SWITCH_ACTIONS = ['activate', 'rollback'] as const;
+export const releaseSwitchSchema = z.object({
+  /** Null: back to the build the server started with. */
+  version: z.string().nullable(),
+  action: z.enum(RELEASE_SWITCH_ACTIONS),
+  /** Null when the command line switched it without a running server. */
+  admin: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+
+/** One remote: its releases (newest first), the live one (null: the build `npm start` made) and its switches. */
+export const remoteReleasesSchema = z.object({
+  remote: z.string(),
+  live: z.string().nullable(),
+  releases: z.array(remoteReleaseSchema),
+  switches: z.array(releaseSwitchSchema),
+});
+export type RemoteReleases = z.infer<typeof remoteReleasesSchema>;
+
+export const registerReleaseForm = z.object({
+  remote: remoteNameSchema,
+  version: releaseVersionSchema,
+  commit: z.string().trim().min(1).max(64),
+  built_at: z.iso.datetime({ offset: true }),
+  shared: z.record(z.string().max(100), z.string().max(100)).default({}),
+  /** false: recorded for preview, not made live. */
+  activate: z.boolean().default(true),
+});
+export const activateReleaseForm = z.object({ remote: remoteNameSchema, version: releaseVersionSchema });
+export const rollbackReleaseForm = z.object({ remote: remoteNameSchema });
 
 // ---- settings ---------------------------------------------------------------------------------
 
@@ -603,6 +657,32 @@ export const admin = {
   paySettlement: actWith('/admin/settlements/:id/pay', z.object({ reference: text(100) }), adminSettlementSchema),
   /** The due is restored: the provider may ask again. */
   rejectSettlement: actWith('/admin/settlements/:id/reject', reasonForm, adminSettlementSchema),
+
+  /** Every remote with its releases, the live one and who switched when. */
+  releases: endpoint({ method: 'GET', path: '/admin/releases', roles: ['admin'], response: z.array(remoteReleasesSchema) }),
+  /** Records a release whose files are in place under the releases folder; makes it live unless `activate` is false. */
+  registerRelease: endpoint({
+    method: 'POST',
+    path: '/admin/releases',
+    roles: ['admin'],
+    body: registerReleaseForm,
+    response: remoteReleasesSchema,
+  }),
+  activateRelease: endpoint({
+    method: 'POST',
+    path: '/admin/releases/activate',
+    roles: ['admin'],
+    body: activateReleaseForm,
+    response: remoteReleasesSchema,
+  }),
+  /** Back to the release that was live before the current one. */
+  rollbackRelease: endpoint({
+    method: 'POST',
+    path: '/admin/releases/rollback',
+    roles: ['admin'],
+    body: rollbackReleaseForm,
+    response: remoteReleasesSchema,
+  }),
 
   settings: endpoint({ method: 'GET', path: '/admin/settings', roles: ['admin'], response: adminSettingsSchema }),
   updateSettings: endpoint({

@@ -327,6 +327,14 @@ function sizeAliases({ dir, dev }) {
   return alias;
 }
 
+/**
+ * Where a build goes: the app's dist, or SOUQ_OUTPUT_DIR (a release of one remote is built into
+ * its own versioned folder, never into the dist the server serves).
+ */
+function outputDir(dir) {
+  return process.env.SOUQ_OUTPUT_DIR ? path.resolve(process.env.SOUQ_OUTPUT_DIR) : path.join(dir, 'dist');
+}
+
 /** The side build that gives a remote's standalone harness page the federation runtime. */
 function runtimeProviderConfig({ dir, dev }) {
   const runtimeCorePkg = findPackageJson('@module-federation/runtime-core', __dirname);
@@ -341,7 +349,7 @@ function runtimeProviderConfig({ dir, dev }) {
     entry: { 'mf-runtime': path.join(__dirname, 'runtime', 'provide-runtime-core.js') },
     resolve: { alias: { 'souq-mf-runtime-core$': runtimeCoreEsm } },
     output: {
-      path: path.join(dir, 'dist'),
+      path: outputDir(dir),
       filename: '[name].js',
       publicPath: 'auto',
       clean: false,
@@ -426,7 +434,7 @@ function createAppConfig(options) {
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     entry: { main: path.join(dir, 'src', 'index.ts') },
     output: {
-      path: path.join(dir, 'dist'),
+      path: outputDir(dir),
       publicPath: isHost ? '/' : 'auto',
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',

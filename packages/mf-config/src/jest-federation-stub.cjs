@@ -4,5 +4,6 @@ module.exports = {
   registerRemotes: (remotes) => registered.push(...remotes),
   loadRemote: async (id) => ({ __souqRemoteUnavailable: true, id, error: 'not available in tests' }),
   init: () => undefined,
+  registerGlobalPlugins: () => undefined,
   __registered: registered,
 };

@@ -136,6 +136,7 @@ export const manifest = {
   adminCatalogue: route('/admin/catalogue/:kind', 'mf_admin', 'adminCatalogue', 'admin'),
   adminSettings: route('/admin/settings', 'mf_admin', 'adminSettings', 'admin'),
   adminAuditLog: route('/admin/audit-log', 'mf_admin', 'adminAuditLog', 'admin'),
+  adminReleases: route('/admin/releases', 'mf_admin', 'adminReleases', 'admin'),
   adminAccounts: route('/admin/accounts', 'mf_admin', 'adminAccounts', 'admin'),
 
   /** Any unknown path (docs/product/README.md#screens-and-routes: a message and a button to home). Keep it last. */

@@ -68,6 +68,7 @@ const ar = {
   adminCatalogue: 'الكتالوج والمحتوى',
   adminSettings: 'الإعدادات',
   adminAuditLog: 'سجل العمليات',
+  adminReleases: 'الإصدارات',
   adminAccounts: 'حسابات المشرفين',
 } satisfies Record<TitleKey, string>;
 
@@ -133,6 +134,7 @@ const en: typeof ar = {
   adminCatalogue: 'Catalogue and content',
   adminSettings: 'Settings',
   adminAuditLog: 'Audit log',
+  adminReleases: 'Releases',
   adminAccounts: 'Admin accounts',
 };
 

@@ -137,6 +137,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       webRoot: opts.config.webRoot,
       remotesJson: opts.config.remotesJson,
       remoteOrigins: opts.config.remoteOrigins,
+      releasesDir: opts.config.releasesDir,
+      releases: app.services.releases,
     });
   return app;
 }

@@ -18,6 +18,7 @@ import { PaymentMessages } from './modules/payments/payments.messages';
 import { OrderMessages } from './modules/orders/orders.messages';
 import { StorageMessages } from './modules/storage/storage.messages';
 import { SmsMessages } from './modules/sms/sms.messages';
+import { ReleaseMessages } from './modules/releases/releases.messages';
 
 export const messages = {
   ...coreMessages,
@@ -36,6 +37,7 @@ export const messages = {
   ...OrderMessages,
   ...StorageMessages,
   ...SmsMessages,
+  ...ReleaseMessages,
 };
 
 export type MessageKey = keyof typeof messages;

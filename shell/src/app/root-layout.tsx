@@ -4,6 +4,7 @@ import { ErrorBoundary } from '@/lib/error-boundary';
 import { Header } from '@/features/layout/components/header/header';
 import { Footer } from '@/features/layout/components/footer/footer';
 import { ScrollToTopButton } from '@/features/layout/components/scroll-to-top';
+import { PreviewBanner } from '@/features/remotes/components/preview-banner';
 import { NavigationGuard } from './route-guard';
 import { NavigationEffects } from './document-title';
 import { useLocation } from 'react-router-dom';
@@ -13,6 +14,7 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   return (
     <div className="souq-app">
+      <PreviewBanner />
       <NavigationEffects />
       <NavigationGuard routes={routes} />
       <ErrorBoundary fallback={() => null}>
@@ -36,6 +38,7 @@ export function ConsoleRootLayout() {
   const location = useLocation();
   return (
     <div className="souq-app souq-app--console">
+      <PreviewBanner />
       <NavigationEffects />
       <main id="main">
         <ErrorBoundary resetKey={location.pathname} fallback={(retry) => <RemoteErrorFallback onRetry={retry} />}>

@@ -26,6 +26,10 @@ const ar = {
   errors: {
     generic: 'حدث خطأ غير متوقع',
   },
+  preview: {
+    banner: 'معاينة {{remote}} بالإصدار {{version}} في هذا التبويب فقط',
+    end: 'إنهاء المعاينة',
+  },
   roleMismatch: {
     userTitle: 'هذه الصفحة مخصصة للعملاء',
     providerTitle: 'هذه الصفحة مخصصة لمقدمي الخدمات',
@@ -48,6 +52,10 @@ const en: typeof ar = {
   },
   errors: {
     generic: 'Something went wrong',
+  },
+  preview: {
+    banner: 'Previewing {{remote}} at version {{version}} in this tab only',
+    end: 'End preview',
   },
   roleMismatch: {
     userTitle: 'This page is for customers',

@@ -1,9 +1,13 @@
 /**
  * Run-time remote discovery: `/remotes.json` (served next to the page, and inlined in it as
- * `window.__SOUQ_REMOTES__`) maps each remote's federation name to its `mf-manifest.json` URL. Pointing the shell at a new build of a
- * remote is an edit of that file, never a rebuild.
+ * `window.__SOUQ_REMOTES__`) maps each remote's federation name to its `mf-manifest.json` URL:
+ * the live release of each remote, switched on the server without a rebuild or a restart.
+ * A page keeps the releases it has loaded; after a failure it asks for the current mapping
+ * once (`refreshRemote`). `?preview=<remote>@<version>` loads a recorded release in this tab
+ * only: it is kept in sessionStorage, which no other tab reads.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import souqSingletonGuardPlugin from '@souq/mf-config/runtime/singleton-guard-plugin';
 import type { RemoteName } from '@souq/routes';
 
 export type ExposedModule = 'pages' | 'widgets';
@@ -24,6 +28,46 @@ export class RemoteUnavailableError extends Error {
 
 let manifest: Promise<RemotesManifest> | null = null;
 
+const PREVIEW_KEY = 'souq.preview';
+
+export interface PreviewRelease {
+  remote: string;
+  version: string;
+}
+
+/** The release this tab previews: from `?preview=` (then remembered for the tab), else remembered. */
+export function previewRelease(): PreviewRelease | null {
+  let raw: string | null = null;
+  try {
+    // A `+` left unencoded in the query reads as a space; versions have no spaces.
+    raw = new URLSearchParams(window.location.search).get('preview')?.replace(/ /g, '+') ?? null;
+    if (raw) sessionStorage.setItem(PREVIEW_KEY, raw);
+    else raw = sessionStorage.getItem(PREVIEW_KEY);
+  } catch {
+    // Storage blocked: the preview lasts as long as the query.
+  }
+  const at = raw ? raw.indexOf('@') : -1;
+  return raw && at > 0 ? { remote: raw.slice(0, at), version: raw.slice(at + 1) } : null;
+}
+
+/** Ends this tab's preview: the next load uses the live releases. */
+export function endPreview(): void {
+  try {
+    sessionStorage.removeItem(PREVIEW_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** The current mapping from the server (never a cached copy), with this tab's preview. */
+async function requestManifest(): Promise<RemotesManifest> {
+  const preview = previewRelease();
+  const query = preview ? `?preview=${encodeURIComponent(`${preview.remote}@${preview.version}`)}` : '';
+  const res = await fetch(`/remotes.json${query}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+  return (await res.json()) as RemotesManifest;
+}
+
 function resolveEntry(url: string): string {
   return new URL(url, window.location.origin).toString();
 }
@@ -35,12 +79,9 @@ function inlineManifest(): RemotesManifest | null {
 }
 
 async function fetchManifest(): Promise<RemotesManifest> {
-  let json = inlineManifest();
-  if (!json) {
-    const res = await fetch('/remotes.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
-    if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
-    json = (await res.json()) as RemotesManifest;
-  }
+  // Before any remote starts: every remote's federation instance gets the guard.
+  registerGlobalPlugins([souqSingletonGuardPlugin()]);
+  const json = (!previewRelease() && inlineManifest()) || (await requestManifest());
   const remotes = Object.entries(json)
     .filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string' && entry[1].length > 0)
     .map(([name, entry]) => ({ name, entry: resolveEntry(entry) }));
@@ -82,10 +123,17 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: ExposedModule):
   return promise;
 }
 
-/** Retry after a failure: forget what we cached and re-register the remote (clears the runtime's cache). */
-export async function resetRemote(remote: RemoteName): Promise<void> {
+/**
+ * Retry after a failure: forget what we cached, ask the server which release of the remote is
+ * live now (it may have been switched since the page loaded) and register it afresh, which
+ * clears the runtime's cache of that remote.
+ */
+export async function refreshRemote(remote: RemoteName): Promise<void> {
   for (const key of [...modules.keys()]) if (key.startsWith(`${remote}/`)) modules.delete(key);
+  const current = await requestManifest().catch(() => null);
   const registered = await ensureRemotesRegistered().catch(() => null);
-  const entry = registered?.[remote];
-  if (entry) registerRemotes([{ name: remote, entry: resolveEntry(entry) }], { force: true });
+  const entry = current?.[remote] ?? registered?.[remote];
+  if (!entry) return;
+  if (registered) registered[remote] = entry;
+  registerRemotes([{ name: remote, entry: resolveEntry(entry) }], { force: true });
 }

@@ -91,6 +91,12 @@ export const rejectSettlement = (id: number, reason: string) => call(admin.rejec
 export const getAdminSettings = () => call(admin.settings);
 export const updateAdminSettings = (body: Body<'updateSettings'>) => call(admin.updateSettings, { body });
 
+// ---- remote releases ------------------------------------------------------------------------------
+
+export const getRemoteReleases = () => call(admin.releases);
+export const activateRelease = (remote: string, version: string) => call(admin.activateRelease, { body: { remote, version } });
+export const rollbackRelease = (remote: string) => call(admin.rollbackRelease, { body: { remote } });
+
 /** The four calls of one catalogue kind: `adminCatalogueApi('categories').create({...})`. */
 export function adminCatalogueApi<K extends AdminCatalogueKind>(kind: K) {
   const e = adminCatalogue[kind];

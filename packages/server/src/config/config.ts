@@ -61,6 +61,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   UPLOAD_DIR: z.string().optional(),
+  /** Where `npm run release` puts each remote's versioned builds (default DATA_DIR/releases). */
+  RELEASES_DIR: z.string().optional(),
   /** Where uploads live: this process's disk (`local`, UPLOAD_DIR) or an S3-compatible bucket. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** Production refuses local storage unless this says one process on one disk is meant. */
@@ -193,6 +195,8 @@ export interface Config {
   serveWeb: boolean;
   webRoot: string;
   remotesJson: string | null;
+  /** The releases of each remote, `<folder>/<version>/`, served at /releases/. */
+  releasesDir: string;
   maxUploadBytes: number;
   trustProxy: boolean;
   rateLimitPerMinute: number;
@@ -225,6 +229,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'),
+    releasesDir: e.RELEASES_DIR ?? path.join(e.DATA_DIR, 'releases'),
     storage: {
       driver: e.STORAGE_DRIVER,
       s3: {

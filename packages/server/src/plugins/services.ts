@@ -55,6 +55,8 @@ import { createWalletService } from '../modules/wallet/wallet.service';
 import { createOrdersService as createServiceOrdersService } from '../modules/orders/orders.service';
 import { createRatesService } from '../modules/orders/rates.service';
 import { createFinancialsService } from '../modules/orders/financials.service';
+import { createReleasesRepository } from '../modules/releases/releases.repository';
+import { createReleasesService } from '../modules/releases/releases.service';
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const { db, storage, tokens, now, push, config, realtime, gateway } = deps;
@@ -132,6 +134,13 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     adminCatalogue: createAdminCatalogueService({ db, storage, admin, maxUploadBytes }),
     adminInsight,
     adminExports: createAdminExportsService({ db, insight: adminInsight, money: adminMoney, moneyRepo: adminMoneyRepo, admin, now }),
+    releases: createReleasesService({
+      db,
+      repo: createReleasesRepository(db),
+      releasesDir: config.releasesDir,
+      now,
+      audit: (tx, e) => adminRepo.audit(tx, e),
+    }),
     dev: createDevService(createDevRepository(db)),
     shop,
     /** Store orders: checkout, paid downloads, tax invoices. */

@@ -14,6 +14,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { RELEASES_PREFIX, releaseRelPath } from '../modules/releases/remotes';
 
 /** A built remote's mf-manifest.json, the parts read here. */
 interface MfManifest {
@@ -70,6 +71,8 @@ export interface ShellHtmlInput {
   /** Remotes served by this host (their dist is read for chunk names). */
   local: readonly RemoteLocation[];
   webRoot: string;
+  /** Where this host's releases are (a live release's manifest is read as a dist's is). */
+  releasesDir?: string;
   /** The LCP image of the route, if any. */
   image?: ImageHint | null;
 }
@@ -97,6 +100,17 @@ const inlineJson = (value: unknown) =>
     .replace(/\u2028|\u2029/g, '');
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * The file of a remote's manifest on this host: its build at /mf/ or one of its releases. A remote
+ * served elsewhere (REMOTES_JSON) has none to read and keeps the fetch hint only.
+ */
+function manifestFile(input: ShellHtmlInput, manifestUrl: string, local: RemoteLocation | undefined): string | null {
+  if (local && manifestUrl.endsWith(`/mf/${local.segment}/mf-manifest.json`))
+    return path.join(input.webRoot, local.folder, 'dist', 'mf-manifest.json');
+  const rel = input.releasesDir && manifestUrl.startsWith(RELEASES_PREFIX) ? releaseRelPath(manifestUrl) : null;
+  return rel && input.releasesDir ? path.join(input.releasesDir, rel) : null;
+}
+
 async function remoteHints(input: ShellHtmlInput): Promise<string[]> {
   const route = FIRST_VIEW.find((r) => r.test.test(input.pathname));
   if (!route) return [];
@@ -106,10 +120,9 @@ async function remoteHints(input: ShellHtmlInput): Promise<string[]> {
     const local = input.local.find((r) => r.name === remote);
     if (!manifestUrl) continue;
     links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(manifestUrl)}">`);
-    // Only a remote built on this host has a manifest to read; an overridden one keeps the fetch hint.
-    const localUrl = local && `/mf/${local.segment}/mf-manifest.json`;
-    if (!local || !manifestUrl.endsWith(localUrl!)) continue;
-    const text = await readCached(path.join(input.webRoot, local.folder, 'dist', 'mf-manifest.json'));
+    const file = manifestFile(input, manifestUrl, local);
+    if (!file) continue;
+    const text = await readCached(file);
     if (!text) continue;
     let manifest: MfManifest;
     try {

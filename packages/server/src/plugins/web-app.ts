@@ -6,7 +6,10 @@
  *  - `webAppPlugin` (SERVE_WEB): the built shell at / with an SPA fallback (unknown /api
  *    paths keep the 404 envelope), each remote's dist at /mf/<name>/ (CORS comes from the
  *    app's cors plugin, so a remote can be loaded cross-origin), /remotes.json for run-time
- *    remote discovery (REMOTES_JSON overrides entries) and /runtime-config.js.
+ *    remote discovery (REMOTES_JSON overrides entries) and /runtime-config.js;
+ *  - each remote's releases (scripts/release.mjs) at /releases/<folder>/<version>/, kept
+ *    after a switch so a page opened before it still loads its chunks. /remotes.json names the
+ *    live release of each remote (the database's), else the build at /mf/.
  * Hashed assets are cached for a year; entry files (index.html, mf-manifest.json,
  * remoteEntry.js) are revalidated on every load so a new deploy is picked up at once.
  * Built text assets are sent from their build-time `.br` / `.gz` copies by Accept-Encoding
@@ -24,9 +27,13 @@ import { t } from '../lib/i18n';
 import { isRasterImage, VARIANT_WIDTHS, variantPath } from '../modules/storage/image-variants';
 import { firstFolder, isUnlisted, needsSignature, SIGNED_SEGMENT } from '../modules/storage/signed-urls';
 import type { Storage } from '../modules/storage/storage';
+import { RELEASES_PREFIX, findRemote, releaseRelPath } from '../modules/releases/remotes';
+import type { ReleasesService } from '../modules/releases/releases.service';
 import { pageCsp } from './page-csp';
 import { REMOTE_APPS } from '@souq/routes/remotes';
 import { type FirstViewCard, type FirstViewProfile, type ImageHint, renderShellHtml } from './shell-html';
+
+export { releaseRelPath };
 
 export const RUNTIME_CONFIG = { apiBaseUrl: '/api/v1', socketUrl: '' };
 
@@ -227,7 +234,7 @@ async function isFile(p: string): Promise<boolean> {
 }
 
 /** Paths the SPA must never answer: the API, remotes, uploads and sockets keep their own 404. */
-const NOT_SPA = /^\/(?:api|mf|uploads|socket\.io)(?:\/|$)/;
+const NOT_SPA = /^\/(?:api|mf|releases|uploads|socket\.io)(?:\/|$)/;
 
 /** The WebP widths of an uploaded image as a srcset (the same rule as `imageSources` in @souq/ui). */
 export function uploadSrcset(url: string): string | undefined {
@@ -356,18 +363,42 @@ function lcpImageLoader(app: FastifyInstance) {
 
 const PRECOMPRESSED = { preCompressed: true } as const;
 
-export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: string | null; remoteOrigins: readonly string[] }> = async (
-  app,
-  opts,
-) => {
+/** `?preview=<remote>@<version>`: a tab's release under test (the version may be percent-encoded). */
+function previewOf(query: unknown): { remote: string; version: string } | null {
+  const raw = (query as { preview?: unknown } | undefined)?.preview;
+  if (typeof raw !== 'string') return null;
+  const at = raw.indexOf('@');
+  return at > 0 ? { remote: raw.slice(0, at), version: raw.slice(at + 1) } : null;
+}
+
+export const webAppPlugin: FastifyPluginAsync<{
+  webRoot: string;
+  remotesJson: string | null;
+  remoteOrigins: readonly string[];
+  releasesDir: string;
+  releases: Pick<ReleasesService, 'live' | 'manifestOf'>;
+}> = async (app, opts) => {
   const overrides = parseRemoteOverrides(opts.remotesJson);
   const shellDist = path.resolve(opts.webRoot, 'shell', 'dist');
   const lcpImage = lcpImageLoader(app);
 
-  const remotes = remotesManifest(overrides);
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', REVALIDATE);
+  /** The builds at /mf/, the live releases over them, REMOTES_JSON over both; read per page, so a switch needs no restart. */
+  const liveRemotes = async () => ({ ...remotesManifest({}), ...(await opts.releases.live()), ...overrides });
+
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const remotes = await liveRemotes();
+    const preview = previewOf(request.query);
+    const url = preview && (await opts.releases.manifestOf(preview.remote, preview.version));
+    if (preview && url) remotes[findRemote(preview.remote)!.name] = url;
     return remotes;
+  });
+
+  app.get(`${RELEASES_PREFIX}*`, async (request, reply) => {
+    const rel = releaseRelPath(request.raw.url ?? '');
+    if (rel === null) return reply.callNotFound();
+    if (!(await isFile(path.join(opts.releasesDir, rel)))) return reply.callNotFound();
+    return reply.sendFile(rel, opts.releasesDir);
   });
 
   app.get('/runtime-config.js', async (_request, reply) => {
@@ -394,9 +425,10 @@ export const webAppPlugin: FastifyPluginAsync<{ webRoot: string; remotesJson: st
     const html = await renderShellHtml({
       pathname,
       config: RUNTIME_CONFIG,
-      remotes,
+      remotes: await liveRemotes(),
       local: REMOTE_APPS,
       webRoot: opts.webRoot,
+      releasesDir: opts.releasesDir,
       image: await lcpImage(request, pathname),
     });
     if (html === null) return reply.callNotFound();

@@ -43,7 +43,7 @@ describe('web app serving (SERVE_WEB)', () => {
     const res = await get('/remotes.json');
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /application\/json/);
-    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.equal(res.headers['cache-control'], 'no-store');
     assert.deepEqual(res.json(), {
       mf_catalog: '/mf/catalog/mf-manifest.json',
       mf_orders: '/mf/orders/mf-manifest.json',

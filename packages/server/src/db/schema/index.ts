@@ -7,3 +7,4 @@ export * from './chat';
 export * from './provider';
 export * from './orders';
 export * from './idempotency';
+export * from './releases';

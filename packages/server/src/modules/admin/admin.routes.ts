@@ -11,6 +11,7 @@ import { route } from '../../lib/route';
 import type { Actor } from './admin.service';
 import { registerAdminCatalogue } from './admin-catalogue.routes';
 import { registerAdminExports } from './admin-exports.routes';
+import { registerReleases } from '../releases/releases.routes';
 
 const admin: FastifyPluginAsync = async (app) => {
   const s = app.services.admin;
@@ -133,6 +134,7 @@ const admin: FastifyPluginAsync = async (app) => {
   route(app, api.updateSettings, async (request) => ok(request, await insight.updateSettings(actor(request), request.body), 'admin.saved'));
   registerAdminCatalogue(app, actor);
   registerAdminExports(app, actor);
+  registerReleases(app);
 };
 
 export default admin;

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { PageSkeleton, Placeholder, RemoteErrorFallback } from '@souq/ui';
 import { ErrorBoundary } from '@/lib/error-boundary';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import type { RemoteName } from '@souq/routes';
-import { loadRemoteModule, resetRemote, type ExposedModule } from '@/lib/federation';
+import { loadRemoteModule, refreshRemote, type ExposedModule } from '@/lib/federation';
 
 /** What a remote's `./pages` and `./widgets` modules export: a map of name → component. */
 export interface RemoteComponentMap {
@@ -44,17 +44,50 @@ interface RemoteAreaProps {
   loading?: ReactNode;
 }
 
-/** One remote area: lazy-loaded, in its own error boundary, with a localized fallback and retry. */
+/** Runs `effect` once when shown. */
+function OnShow({ effect, children }: { effect: () => void; children?: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per showing, whatever the closure
+  useEffect(effect, []);
+  return <>{children}</>;
+}
+
+/**
+ * One remote area: lazy-loaded, in its own error boundary. A failure (the remote's entry or one
+ * of its chunks, e.g. after its release was switched) is retried once by itself with the
+ * remote's current manifest; if that fails too, the localized fallback offers a retry. The
+ * automatic retry comes back only after the area has shown, so an error never loops.
+ */
 export function RemoteArea({ remote, exposed, name, compact = false, loading }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
+  const retried = useRef(false);
   const Component = lazyRemote(remote, exposed, name, attempt);
   const retry = () => {
-    void resetRemote(remote).finally(() => setAttempt((a) => a + 1));
+    void refreshRemote(remote).finally(() => setAttempt((a) => a + 1));
+  };
+  const skeleton = loading ?? (compact ? <Placeholder lines={3} /> : <PageSkeleton />);
+  const fallback = (onRetry: () => void) => {
+    if (retried.current) return <RemoteErrorFallback compact={compact} onRetry={onRetry} />;
+    return (
+      <OnShow
+        effect={() => {
+          retried.current = true;
+          retry();
+        }}
+      >
+        {skeleton}
+      </OnShow>
+    );
   };
   return (
-    <ErrorBoundary resetKey={attempt} onRetry={retry} fallback={(onRetry) => <RemoteErrorFallback compact={compact} onRetry={onRetry} />}>
-      <Suspense fallback={loading ?? (compact ? <Placeholder lines={3} /> : <PageSkeleton />)}>
-        <Component />
+    <ErrorBoundary resetKey={attempt} onRetry={retry} fallback={fallback}>
+      <Suspense fallback={skeleton}>
+        <OnShow
+          effect={() => {
+            retried.current = false;
+          }}
+        >
+          <Component />
+        </OnShow>
       </Suspense>
     </ErrorBoundary>
   );

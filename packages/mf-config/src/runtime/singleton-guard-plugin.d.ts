@@ -1,0 +1,3 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export default function souqSingletonGuardPlugin(): ModuleFederationRuntimePlugin;
