@@ -3,7 +3,7 @@
 // component tests (jest) per app, then Playwright journeys through the built app.
 // Set TEST_ONLY=server,cluster,web,e2e,static to run a subset.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { APPS, ROOT, buildApps, ensureInstalled, log, pnpm, run, runSync, staleApps } from './lib.mjs';
 
@@ -26,6 +26,20 @@ async function step(name, fn) {
 }
 
 /** A port nothing listens on now (the journeys must not collide with a server left running on 8091). */
+/** Whether something accepts connections on 127.0.0.1:port (within a second). */
+function answers(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, timeout: 1000 });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -81,15 +95,20 @@ if (want('server')) {
   await step('server integration tests', () => pnpm(['--filter', '@souq/server', 'test']));
 }
 
-// Two API processes on PostgreSQL and Redis behind nginx (test/cluster): needs TEST_DATABASE_URL and REDIS_URL.
-if (want('cluster') && process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
+// Two API processes on PostgreSQL and Redis behind nginx (test/cluster): TEST_DATABASE_URL and
+// REDIS_URL, else this machine's PostgreSQL and Redis on their default ports when both answer.
+const clusterDb = process.env.TEST_DATABASE_URL || ((await answers(5432)) && 'postgres://postgres@127.0.0.1:5432/test');
+const clusterRedis = process.env.REDIS_URL || ((await answers(6379)) && 'redis://127.0.0.1:6379');
+if (want('cluster') && clusterDb && clusterRedis) {
   await step('nginx', async () => ensureDebianPackage('/usr/sbin/nginx', 'nginx-light'));
   await step('cluster test (two processes behind nginx)', () =>
     run('node', ['--import', 'tsx', '--test', 'test/cluster/cluster.test.ts'], {
       cwd: path.join(ROOT, 'packages', 'server'),
-      env: { CLUSTER_TEST: '1' },
+      env: { CLUSTER_TEST: '1', TEST_DATABASE_URL: clusterDb, REDIS_URL: clusterRedis },
     }),
   );
+} else if (want('cluster')) {
+  log('cluster test skipped: no PostgreSQL and Redis (TEST_DATABASE_URL, REDIS_URL, or 127.0.0.1:5432 and :6379)');
 }
 
 if (want('web')) {
