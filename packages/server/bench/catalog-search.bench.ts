@@ -39,6 +39,7 @@ import { createCatalogRepository } from '../src/modules/catalog/catalog.reposito
 import { createProviderSearchIndex } from '../src/modules/catalog/provider-search-index';
 import { answerDrain, countInFlight } from './in-flight';
 import { progress, seedCatalog } from './seed-catalog';
+import { where, whereLine } from './where';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const MODES = new Set((flag('modes') || 'cached,cold,bare').split(','));
@@ -133,7 +134,7 @@ async function serve(databaseUrl: string | null) {
 }
 
 // Parent: every target, a table, the ratios to the bare route.
-async function benchOne(databaseUrl: string | null): Promise<Record<string, Record<string, Figures> | number>> {
+async function benchOne(databaseUrl: string | null): Promise<Record<string, Record<string, Figures> | number | ReturnType<typeof where>>> {
   const started = performance.now();
   const { child, ready } = await startServer<Ready>(fileURLToPath(import.meta.url), databaseUrl);
   console.log(
@@ -173,7 +174,11 @@ async function benchOne(databaseUrl: string | null): Promise<Record<string, Reco
       `http://127.0.0.1:${ready.barePort}`,
       [{ method: 'POST', path: '/bare/providers', body: {} }],
     ]);
-  const out: Record<string, Record<string, Figures> | number> = { providers: PROVIDERS, connections: CONNECTIONS, durationS: DURATION };
+  const out: Record<string, Record<string, Figures> | number | ReturnType<typeof where>> = {
+    providers: PROVIDERS,
+    connections: CONNECTIONS,
+    durationS: DURATION,
+  };
   if (ix) out.searchIndex = ix as unknown as Record<string, Figures>;
   console.log(`\n| target | 1 client: median ms | p99 ms | ${CONNECTIONS} clients: median ms | p99 ms | req/s | non-2xx+errors |`);
   console.log(`|---|---:|---:|---:|---:|---:|---:|`);
@@ -201,7 +206,10 @@ async function benchOne(databaseUrl: string | null): Promise<Record<string, Reco
       );
     }
   }
-  console.log(`   (${CONNECTIONS} connections, ${DURATION} s per target; total ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `   (${CONNECTIONS} connections, ${DURATION} s per target; total ${((performance.now() - started) / 1000).toFixed(0)} s; ${whereLine(bare)})`,
+  );
+  out.where = where(bare);
   return out;
 }
 

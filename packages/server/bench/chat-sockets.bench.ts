@@ -3,11 +3,13 @@
  * each), first on one server, then on two servers sharing PostgreSQL and Redis (customers on
  * A, providers on B, so every message crosses the Redis adapter). Each customer sends, waits
  * for the acknowledgement, and sends again for `--seconds`; the provider's socket records the
- * delay from send to `sendMessageRes`. Prints messages per second delivered and the delay's
- * median and p99; the last line is one JSON object. Loopback only; figures, never assertions.
+ * delay from send to `sendMessageRes`. With `--rate=N` the customers together send N messages a
+ * second instead, round-robin, without waiting for acknowledgements. Prints messages per second
+ * delivered, the delay's median and p99, messages lost or out of order, and where it ran
+ * (bench/where.ts); the last line is one JSON object. Loopback only; figures, never assertions.
  *
  *   npm run bench:chat -- --db=postgres://postgres@127.0.0.1:5432/postgres --redis=redis://127.0.0.1:6379
- *     [--rooms=500] [--seconds=10] [--ports=8165,8166] [--only=one|two]
+ *     [--rooms=500] [--seconds=10] [--rate=N] [--ports=8165,8166] [--only=one|two]
  *
  * `--db` is an admin URL: a database `<prefix>_<random>` is created and dropped.
  */
@@ -22,6 +24,7 @@ import { loadConfig } from '../src/config/config';
 import { createTokenRepository } from '../src/modules/auth/token.repository';
 import { startServer, stop } from '../test/helpers/server-process';
 import { temporaryDatabase } from './harness';
+import { bareRouteReqPerSec, where, whereLine } from './where';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -33,6 +36,8 @@ const ADMIN_URL = args.db ?? process.env.DATABASE_URL ?? 'postgres://postgres@12
 const REDIS_URL = args.redis ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROOMS = Number(args.rooms ?? 500);
 const SECONDS = Number(args.seconds ?? 10);
+/** Offered rate (messages a second across all senders); 0: each sender sends when its last is acknowledged. */
+const RATE = Number(args.rate ?? 0);
 const [PORT_A, PORT_B] = (args.ports ?? '8165,8166').split(',').map(Number) as [number, number];
 const PREFIX = args.prefix ?? 'orders_chat_bench';
 
@@ -60,7 +65,7 @@ interface Pair {
   providerToken: string;
 }
 
-async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: string) {
+async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: string, bare: number) {
   const t0 = Date.now();
   const conns: { u: Socket; p: Socket; room: number }[] = [];
   // Connect in batches so the handshakes do not all queue at once.
@@ -77,36 +82,66 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
 
   const delays: number[] = [];
   const sentAt = new Map<string, number>();
+  // Order within a room: each room has one sender, whose ids end in a growing counter.
+  const lastSeq = new Map<number, number>();
+  let outOfOrder = 0;
+  let lastDelivery = 0;
   for (const c of conns) {
     c.p.on('sendMessageRes', (m: { client_message_id: string | null }) => {
       const at = m.client_message_id ? sentAt.get(m.client_message_id) : undefined;
-      if (at !== undefined) delays.push(performance.now() - at);
+      if (at === undefined) return;
+      lastDelivery = performance.now();
+      delays.push(lastDelivery - at);
+      const seq = Number(m.client_message_id!.split('-').at(-1));
+      if (seq <= (lastSeq.get(c.room) ?? -1)) outOfOrder++;
+      lastSeq.set(c.room, seq);
     });
   }
   let sent = 0;
   let failed = 0;
+  const counters = conns.map(() => 0);
+  /** Send sender i's next message; the delay counts from `at` (its planned time in --rate mode). */
+  const send = async (c: (typeof conns)[number], i: number, at: number) => {
+    const n = counters[i]!++;
+    const id = `${label.replace(/\W+/g, '_')}-${i}-${n}`;
+    sentAt.set(id, at);
+    const res = await ack<{ key: string }>(c.u, 'sendMessage', {
+      room_id: c.room,
+      type: 'text',
+      body: `رسالة ${n}`,
+      client_message_id: id,
+    });
+    if (res.key === 'success') sent++;
+    else failed++;
+  };
   const end = performance.now() + SECONDS * 1000;
   const start = performance.now();
-  await Promise.all(
-    conns.map(async (c, i) => {
-      let n = 0;
-      while (performance.now() < end) {
-        const id = `${label}-${i}-${n++}`;
-        sentAt.set(id, performance.now());
-        const res = await ack<{ key: string }>(c.u, 'sendMessage', {
-          room_id: c.room,
-          type: 'text',
-          body: `رسالة ${n}`,
-          client_message_id: id,
-        });
-        if (res.key === 'success') sent++;
-        else failed++;
-      }
-    }),
-  );
+  if (RATE) {
+    // Offered rate: RATE messages a second across all senders, round-robin, whether or not
+    // earlier ones were answered; each message's delay counts from when it was due, so a
+    // server that falls behind shows it (no coordinated omission).
+    const pending: Promise<void>[] = [];
+    for (let k = 0; ; k++) {
+      const due = start + (k * 1000) / RATE;
+      if (due >= end) break;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      const i = k % conns.length;
+      pending.push(send(conns[i]!, i, due));
+    }
+    await Promise.all(pending);
+  } else {
+    // Closed loop: each sender sends as soon as its last message is acknowledged.
+    await Promise.all(
+      conns.map(async (c, i) => {
+        while (performance.now() < end) await send(c, i, performance.now());
+      }),
+    );
+  }
   // Let the last broadcasts arrive.
   await new Promise((r) => setTimeout(r, 1500));
-  const elapsed = (performance.now() - start) / 1000;
+  // Until the last delivery: the wait for stragglers is not sending time.
+  const elapsed = ((lastDelivery || performance.now()) - start) / 1000;
   for (const c of conns) {
     c.u.close();
     c.p.close();
@@ -120,12 +155,15 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
     sent,
     failed,
     delivered: delays.length,
+    lost: sent - delays.length,
+    out_of_order: outOfOrder,
+    ...(RATE ? { offered_per_s: RATE } : {}),
     msgs_per_s: Math.round(delays.length / elapsed),
     median_ms: Math.round(pct(sorted, 50)),
     p99_ms: Math.round(pct(sorted, 99)),
   };
   console.log(
-    `${label}: ${result.sockets} sockets / ${result.rooms} rooms, ${result.delivered} delivered of ${sent} sent (${failed} failed) in ${elapsed.toFixed(1)} s → ${result.msgs_per_s} msg/s, delay median ${result.median_ms} ms, p99 ${result.p99_ms} ms`,
+    `${label}${RATE ? ` at ${RATE} msg/s offered` : ''}: ${result.sockets} sockets / ${result.rooms} rooms, ${result.delivered} delivered of ${sent} sent (${failed} failed, ${result.lost} lost, ${outOfOrder} out of order) in ${elapsed.toFixed(1)} s → ${result.msgs_per_s} msg/s, delay median ${result.median_ms} ms, p99 ${result.p99_ms} ms; ${whereLine(bare)}`,
   );
   return result;
 }
@@ -136,12 +174,8 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'wt-orders-chat-bench-'));
   const children: ChildProcess[] = [];
   const results = [];
-  console.log(
-    `load average before: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} (${os.cpus().length} cores)`,
-  );
+  let bare = 0;
+  console.log(`before: ${whereLine()}`);
   try {
     const base = {
       NODE_ENV: 'test',
@@ -197,28 +231,26 @@ async function main() {
       });
     }
     await database.close();
+    // The CPU figure of this run, measured before the chat loads the machine.
+    bare = await bareRouteReqPerSec();
+    console.log(`bare route: ${bare} req/s`);
 
-    if (args.only !== 'two') results.push(await run('one server', pairs, `http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_A}`));
+    if (args.only !== 'two') results.push(await run('one server', pairs, `http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_A}`, bare));
     if (args.only !== 'one') {
       await stop(a);
       children.length = 0;
       a = await startServer({ ...base, REDIS_URL, PORT: String(PORT_A) }, 600_000);
       children.push(a);
       children.push(await startServer({ ...base, REDIS_URL, PORT: String(PORT_B) }, 600_000));
-      results.push(await run('two servers over Redis', pairs, `http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_B}`));
+      results.push(await run('two servers over Redis', pairs, `http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_B}`, bare));
     }
   } finally {
     await Promise.all(children.map(stop));
     await tmpDb.drop();
     rmSync(tmp, { recursive: true, force: true });
   }
-  console.log(
-    `load average after: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
-  console.log(JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, load: os.loadavg(), results }));
+  console.log(`after: ${whereLine(bare)}`);
+  console.log(JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, rate: RATE || null, where: where(bare), results }));
 }
 
 main().catch((err) => {

@@ -16,6 +16,7 @@ import { type Infrastructure, openInfrastructure } from '../src/deps';
 import type { Db } from '../src/db/client';
 import { drain } from './in-flight';
 import { explainStatements, timeAndRecord } from './record-queries';
+import { loadAverage, where, whereLine } from './where';
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -158,14 +159,14 @@ export async function measure(child: ChildProcess, base: string, reqs: Req[]): P
 }
 
 /**
- * Parent: `title` with the load average, then `benchOne` over a fresh PGlite (unless
+ * Parent: `title` with where it runs, then `benchOne` over a fresh PGlite (unless
  * --no-pglite) and over a temporary PostgreSQL database (--db=postgres://… or DATABASE_URL);
- * with --json the last line is one JSON object { node, cpus, loadavg, pglite?, postgres? }.
+ * with --json the last line is one JSON object { node, cpus, cpuModel, loadavg, pglite?, postgres?, loadavgAfter }.
  */
 export async function runBench(title: string, benchOne: (databaseUrl: string | null) => Promise<unknown>) {
-  const load = () => os.loadavg().map((l) => Number(l.toFixed(1)));
-  console.log(`# ${title} — node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load ${load().join(' ')}`);
-  const result: Record<string, unknown> = { node: process.version, cpus: os.cpus().length, loadavg: load() };
+  // Where it ran (bench/where.ts); each target's table has the bare route of the same run.
+  console.log(`# ${title} — ${whereLine()}`);
+  const result: Record<string, unknown> = { ...where() };
   if (flag('no-pglite') === undefined) result.pglite = await benchOne(null);
   const dbUrl = flag('db') || process.env.DATABASE_URL || null;
   if (dbUrl) {
@@ -176,7 +177,8 @@ export async function runBench(title: string, benchOne: (databaseUrl: string | n
       await tmpDb.drop();
     }
   }
-  result.loadavgAfter = load();
+  result.loadavgAfter = loadAverage();
+  console.log(`# after: ${whereLine()}`);
   if (flag('json') !== undefined) console.log(JSON.stringify(result));
 }
 

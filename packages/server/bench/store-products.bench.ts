@@ -24,6 +24,7 @@ import * as h from './harness';
 import { answerDrain, countInFlight } from './in-flight';
 import { progress } from './seed-catalog';
 import { seedProducts } from './seed-products';
+import { where, whereLine } from './where';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 
@@ -131,7 +132,7 @@ async function benchOne(databaseUrl: string | null) {
   }
   await h.stopServer(child);
   console.log(
-    `   (${h.CONNECTIONS} connections, ${h.DURATION} s per target; total ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    `   (${h.CONNECTIONS} connections, ${h.DURATION} s per target; total ${((performance.now() - started) / 1000).toFixed(0)} s; ${whereLine(bare.reqPerSec)})`,
   );
   return {
     products: PRODUCTS,
@@ -140,6 +141,7 @@ async function benchOne(databaseUrl: string | null) {
     seedS: Math.round(ready.seedMs / 1000),
     counts: ready.counts,
     targets: out,
+    where: where(bare.reqPerSec),
   };
 }
 

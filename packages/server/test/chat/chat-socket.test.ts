@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { chatMessages } from '../../src/db/schema';
+import { chatMessages, chatRooms } from '../../src/db/schema';
 import { PNG } from '../catalog/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { collect, emitAck, nextEvent, openSocket, outcome, settle } from './socket-helpers';
@@ -89,6 +89,56 @@ describe('chat over Socket.IO', () => {
     const [row] = await t.app.deps.db.select().from(chatMessages).where(eq(chatMessages.id, ack.data.id));
     assert.equal(row?.senderRole, 'user');
     assert.equal(row?.senderId, p.user.id);
+  });
+
+  it('checks membership on every message: a member taken off a room mid-conversation can no longer send', async () => {
+    const p = await pair();
+    assert.equal((await emitAck(p.v, 'sendMessage', { room_id: p.room.id, type: 'text', body: 'before' })).key, 'success');
+    const other = await chatParties(t);
+    // The provider is no longer the room's member; the socket stays connected and entered.
+    await t.app.deps.db.update(chatRooms).set({ providerId: other.provider.id }).where(eq(chatRooms.id, p.room.id));
+    const after = await emitAck(p.v, 'sendMessage', { room_id: p.room.id, type: 'text', body: 'after', client_message_id: 'gone-1' });
+    assert.equal(after.key, 'fail');
+    const rows = await t.app.deps.db.select().from(chatMessages).where(eq(chatMessages.roomId, p.room.id));
+    assert.deepEqual(
+      rows.map((r) => r.body),
+      ['before'],
+    );
+    const [room] = await t.app.deps.db.select().from(chatRooms).where(eq(chatRooms.id, p.room.id));
+    assert.equal(room?.lastMessageId, rows[0]?.id, 'the refused message did not move the room');
+  });
+
+  it('keeps a burst in order, acknowledges each once stored, and moves the room and the sender read marker', async () => {
+    const p = await pair();
+    const got = collect<{ id: number; body: string }>(p.v, 'sendMessageRes');
+    const acks = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        emitAck(p.u, 'sendMessage', { room_id: p.room.id, type: 'text', body: `m${i}`, client_message_id: `burst-${i}` }),
+      ),
+    );
+    assert.ok(acks.every((a) => a.key === 'success'));
+    const rows = await t.app.deps.db.select().from(chatMessages).where(eq(chatMessages.roomId, p.room.id)).orderBy(chatMessages.id);
+    assert.deepEqual(
+      rows.map((r) => r.body),
+      acks.map((_, i) => `m${i}`),
+    );
+    assert.deepEqual(
+      acks.map((a) => a.data.id),
+      rows.map((r) => r.id),
+    );
+    await settle();
+    assert.deepEqual(
+      got.map((m) => m.body),
+      rows.map((r) => r.body),
+    );
+    const [room] = await t.app.deps.db.select().from(chatRooms).where(eq(chatRooms.id, p.room.id));
+    assert.equal(room?.lastMessageId, rows.at(-1)?.id);
+    assert.equal(room?.userReadId, rows.at(-1)?.id);
+    assert.equal(room?.providerReadId, 0);
+    // A resend of a stored client id answers the stored message and stores nothing.
+    const again = await emitAck(p.u, 'sendMessage', { room_id: p.room.id, type: 'text', body: 'm0', client_message_id: 'burst-0' });
+    assert.equal(again.data.id, rows[0]?.id);
+    assert.equal((await t.app.deps.db.select().from(chatMessages).where(eq(chatMessages.roomId, p.room.id))).length, 20);
   });
 
   it('refuses joining or sending to a room one is not a member of, and stores nothing', async () => {

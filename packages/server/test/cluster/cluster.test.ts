@@ -8,9 +8,9 @@
  * packages when missing); skipped otherwise.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -25,10 +25,10 @@ import { emitAck, nextEvent, openSocket, outcome } from '../chat/socket-helpers'
 import { createWalletRepository } from '../../src/modules/wallet/wallet.repository';
 import { makeProvider, makeUser } from '../catalog/fixtures';
 import { makeProduct, makeStoreCategory } from '../commerce/fixtures';
+import { NGINX, startNginx } from '../helpers/nginx';
 import { freePort, startServer, stop } from '../helpers/server-process';
 import { redisUrl, scratchDatabase, sharedServicesMissing } from '../helpers/shared-services';
 
-const NGINX = '/usr/sbin/nginx';
 const skip = !process.env.CLUSTER_TEST
   ? 'CLUSTER_TEST not set (the test command sets it)'
   : !existsSync(NGINX)
@@ -39,40 +39,6 @@ if (skip) console.log(`# cluster test skipped: ${skip}`);
 const API_LIMIT = 40;
 /** A client address of its own for each scenario (nginx passes it on; the servers trust the proxy). */
 const address = () => `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
-
-function nginxConfig(dir: string, listen: number, upstreams: number[]) {
-  return `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream souq_api {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join('\n')}
-  }
-  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
-  server {
-    listen 127.0.0.1:${listen};
-    location / {
-      proxy_pass http://souq_api;
-      proxy_http_version 1.1;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout http_502 http_503;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`;
-}
 
 describe('two API processes behind nginx', { skip }, () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'souq-cluster-'));
@@ -123,20 +89,7 @@ describe('two API processes behind nginx', { skip }, () => {
     const ports = [await freePort(), await freePort()];
     for (const port of ports) servers.push(await startServer({ ...env, PORT: String(port) }));
     direct = ports.map((p) => `http://127.0.0.1:${p}`);
-    const listen = await freePort();
-    const dir = path.join(tmp, 'nginx');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, listen, ports));
-    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-    base = `http://127.0.0.1:${listen}`;
-    for (let i = 0; i < 50; i++) {
-      const up = await fetch(`${base}/health/live`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    ({ nginx, base } = await startNginx(path.join(tmp, 'nginx'), ports));
     database = await openDatabase({ url: scratch.url, dataDir: null, poolSize: 3 });
   });
 

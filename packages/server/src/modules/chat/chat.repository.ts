@@ -44,6 +44,27 @@ export interface NewMessage {
   createdAt: Date;
 }
 
+export interface RoomMembers {
+  userId: number;
+  providerId: number;
+}
+
+/** A chat_messages row as the raw statement answers it, with the room's members. */
+interface StoredRow {
+  id: number;
+  room_id: number;
+  sender_role: Side;
+  sender_id: number;
+  type: MessageRow['type'];
+  body: string;
+  file_name: string | null;
+  invoice: ChatInvoice | null;
+  client_message_id: string | null;
+  created_at: Date | string;
+  room_user_id: number;
+  room_provider_id: number;
+}
+
 const roomColumns = {
   id: chatRooms.id,
   userId: chatRooms.userId,
@@ -144,7 +165,7 @@ function chatQueries(db: Db) {
     },
 
     /** The two members of a room, or null. */
-    async roomMembers(roomId: number): Promise<{ userId: number; providerId: number } | null> {
+    async roomMembers(roomId: number): Promise<RoomMembers | null> {
       const [row] = await db
         .select({ userId: chatRooms.userId, providerId: chatRooms.providerId })
         .from(chatRooms)
@@ -165,40 +186,51 @@ function chatQueries(db: Db) {
     },
 
     /**
-     * Insert a message and move the room's last-message pointer and the sender's read marker,
-     * atomically. Returns null when the sender's client_message_id already exists (a resend).
+     * Store a message in one statement: the sender's membership is checked, the message
+     * inserted and the room's last-message pointer and the sender's read marker moved, all
+     * atomically and in one round trip (the send path's cost is its round trips, not its work).
+     * Returns the row and the room's two members, or null when the sender is not a member of
+     * the room or the sender's client_message_id already exists (a resend).
      */
-    async insertMessage(m: NewMessage): Promise<MessageRow | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(chatMessages)
-          .values({
-            roomId: m.roomId,
-            senderRole: m.senderRole,
-            senderId: m.senderId,
-            type: m.type,
-            body: m.body,
-            fileName: m.fileName ?? null,
-            invoice: m.invoice ?? null,
-            clientMessageId: m.clientMessageId ?? null,
-            createdAt: m.createdAt,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) return null;
-        const read = readColumn(m.senderRole);
-        await tx
-          .update(chatRooms)
-          .set({
-            lastMessageId: sql`greatest(coalesce(${chatRooms.lastMessageId}, 0), ${row.id})`,
-            lastMessageAt: sql`greatest(coalesce(${chatRooms.lastMessageAt}, ${row.createdAt}), ${row.createdAt})`,
-            ...(m.senderRole === 'user'
-              ? { userReadId: sql`greatest(${read}, ${row.id})` }
-              : { providerReadId: sql`greatest(${read}, ${row.id})` }),
-          })
-          .where(eq(chatRooms.id, m.roomId));
-        return row;
-      });
+    async storeMessage(m: NewMessage): Promise<{ row: MessageRow; members: RoomMembers } | null> {
+      const memberColumn = sql.raw(m.senderRole === 'user' ? 'user_id' : 'provider_id');
+      const readMarker = sql.raw(m.senderRole === 'user' ? 'user_read_id' : 'provider_read_id');
+      const res = (await db.execute(sql`
+        with room as (
+          select id, user_id, provider_id from chat_rooms where id = ${m.roomId} and ${memberColumn} = ${m.senderId}
+        ), ins as (
+          insert into chat_messages (room_id, sender_role, sender_id, type, body, file_name, invoice, client_message_id, created_at)
+          select room.id, ${m.senderRole}, ${m.senderId}, ${m.type}, ${m.body}, ${m.fileName ?? null},
+                 ${m.invoice ? JSON.stringify(m.invoice) : null}::jsonb, ${m.clientMessageId ?? null}, ${m.createdAt.toISOString()}::timestamptz
+          from room
+          on conflict do nothing
+          returning *
+        ), moved as (
+          update chat_rooms r set
+            last_message_id = greatest(coalesce(r.last_message_id, 0), ins.id),
+            last_message_at = greatest(coalesce(r.last_message_at, ins.created_at), ins.created_at),
+            ${readMarker} = greatest(r.${readMarker}, ins.id)
+          from ins where r.id = ins.room_id
+        )
+        select ins.*, room.user_id as room_user_id, room.provider_id as room_provider_id from ins join room on room.id = ins.room_id
+      `)) as unknown as { rows: StoredRow[] };
+      const r = res.rows[0];
+      if (!r) return null;
+      return {
+        row: {
+          id: r.id,
+          roomId: r.room_id,
+          senderRole: r.sender_role,
+          senderId: r.sender_id,
+          type: r.type,
+          body: r.body,
+          fileName: r.file_name,
+          invoice: r.invoice,
+          clientMessageId: r.client_message_id,
+          createdAt: new Date(r.created_at),
+        },
+        members: { userId: r.room_user_id, providerId: r.room_provider_id },
+      };
     },
 
     async countMessages(roomId: number, beforeId?: number): Promise<number> {

@@ -54,7 +54,15 @@ import type { Realtime } from '../realtime/socket';
 import { avatarUrl } from '../storage/avatar';
 import { unsignedPath } from '../storage/signed-urls';
 import { containsNul, originalName as nameOf, type Storage } from '../storage/storage';
-import { createChatRepository, type ChatRepository, type MessageRow, type RoomListRow, type RoomRow, type Side } from './chat.repository';
+import {
+  createChatRepository,
+  type ChatRepository,
+  type MessageRow,
+  type RoomListRow,
+  type RoomMembers,
+  type RoomRow,
+  type Side,
+} from './chat.repository';
 import './chat.messages';
 
 /** Socket.IO room of the sockets that entered a chat room. */
@@ -211,44 +219,40 @@ export function createChatService(deps: ChatDeps) {
     return { room, side };
   }
 
-  /** Everything postMessage checks and builds before the insert. */
-  async function prepare(input: PostMessageInput, repo: ChatRepository) {
-    const room = await repo.findRoom(input.roomId);
-    if (!room || !isMember(room, input.sender.role, input.sender.id)) throw fail('chat.not_member');
-    let body = input.body ?? '';
-    let invoice: ChatInvoice | null = null;
+  /** The body postMessage stores, checked (membership is checked by the insert itself). */
+  function bodyOf(input: PostMessageInput): { body: string; invoice: ChatInvoice | null } {
+    const body = input.body ?? '';
     if (input.type === 'invoice') {
       if (!input.invoice) throw fail('chat.invalid_message');
-      invoice = { ...input.invoice };
+      const invoice = { ...input.invoice };
       // The body keeps the shape existing clients parse (no state: it is fixed when stored).
       const { status: _s, is_paid: _p, ...shown } = invoiceDto(invoice) as NonNullable<ReturnType<typeof invoiceDto>>;
-      body = JSON.stringify(shown);
-    } else if (input.type === 'text') {
-      if (!body.trim() || body.length > CHAT_TEXT_MAX) throw fail('chat.invalid_message');
-    } else if (!body) throw fail('chat.invalid_message');
-    return { room, body, invoice };
+      return { body: JSON.stringify(shown), invoice };
+    }
+    if (input.type === 'text' ? !body.trim() || body.length > CHAT_TEXT_MAX : !body) throw fail('chat.invalid_message');
+    return { body, invoice: null };
   }
 
-  function publish(room: RoomRow, row: MessageRow, baseUrl: string) {
+  function publish(members: RoomMembers, row: MessageRow, baseUrl: string) {
     const receiver: Side = row.senderRole === 'user' ? 'provider' : 'user';
-    const receiverId = receiver === 'user' ? room.userId : room.providerId;
+    const receiverId = receiver === 'user' ? members.userId : members.providerId;
     const forReceiver = messageDto(row, receiver, baseUrl);
     // Existing-client contract: sockets in the room, from the receiver's side, never the sender's sockets.
-    realtime.toRoom(chatRoomChannel(room.id), CHAT_EVENTS.received, forReceiver, [`${row.senderRole}:${row.senderId}`]);
+    realtime.toRoom(chatRoomChannel(row.roomId), CHAT_EVENTS.received, forReceiver, [`${row.senderRole}:${row.senderId}`]);
     realtime.notify(receiver, receiverId, CHAT_MESSAGE_PUSH, forReceiver);
     // The sender's other tabs keep in sync (clients de-duplicate by id).
     realtime.notify(row.senderRole, row.senderId, CHAT_MESSAGE_PUSH, messageDto(row, row.senderRole, baseUrl));
   }
 
-  async function insert(input: PostMessageInput, repo: ChatRepository) {
-    const { room, body, invoice } = await prepare(input, repo);
+  /**
+   * One statement checks membership and stores the message. Only when it stores nothing is the
+   * reason asked for: not a member (`notMember`), or a resend of a stored client id.
+   */
+  async function insert(input: PostMessageInput, repo: ChatRepository, notMember: 'chat.not_member' | 'chat.room_not_found') {
+    const { body, invoice } = bodyOf(input);
     const clientId = input.clientMessageId?.trim() || null;
-    if (clientId) {
-      const existing = await repo.findByClientId(input.sender.role, input.sender.id, clientId);
-      if (existing) return { room, row: existing, duplicate: true };
-    }
-    const row = await repo.insertMessage({
-      roomId: room.id,
+    const stored = await repo.storeMessage({
+      roomId: input.roomId,
       senderRole: input.sender.role,
       senderId: input.sender.id,
       type: input.type,
@@ -258,17 +262,21 @@ export function createChatService(deps: ChatDeps) {
       clientMessageId: clientId,
       createdAt: deps.now(),
     });
-    if (row) return { room, row, duplicate: false };
-    // Lost a race with the same client id: the other insert won; answer with it.
+    if (stored) return { ...stored, duplicate: false };
+    const room = await repo.findRoom(input.roomId);
+    if (!room || !isMember(room, input.sender.role, input.sender.id)) throw fail(notMember);
     const existing = clientId ? await repo.findByClientId(input.sender.role, input.sender.id, clientId) : null;
     if (!existing) throw new Error('chat message insert returned nothing');
-    return { room, row: existing, duplicate: true };
+    return { members: room as RoomMembers, row: existing, duplicate: true };
   }
 
-  async function postMessage(input: PostMessageInput): Promise<{ message: ChatMessage; duplicate: boolean }> {
+  async function postMessage(
+    input: PostMessageInput,
+    notMember: 'chat.not_member' | 'chat.room_not_found' = 'chat.not_member',
+  ): Promise<{ message: ChatMessage; duplicate: boolean }> {
     const baseUrl = base(input.baseUrl);
-    const { room, row, duplicate } = await insert(input, deps.repo);
-    if (!duplicate) publish(room, row, baseUrl);
+    const { members, row, duplicate } = await insert(input, deps.repo, notMember);
+    if (!duplicate) publish(members, row, baseUrl);
     return { message: messageDto(row, input.sender.role, baseUrl), duplicate };
   }
 
@@ -310,11 +318,11 @@ export function createChatService(deps: ChatDeps) {
 
     async stageMessage(input: PostMessageInput, tx: Db): Promise<{ message: ChatMessage; publish: () => void }> {
       const baseUrl = base(input.baseUrl);
-      const { room, row, duplicate } = await insert(input, createChatRepository(tx));
+      const { members, row, duplicate } = await insert(input, createChatRepository(tx), 'chat.not_member');
       return {
         message: messageDto(row, input.sender.role, baseUrl),
         publish: () => {
-          if (!duplicate) publish(room, row, baseUrl);
+          if (!duplicate) publish(members, row, baseUrl);
         },
       };
     },
@@ -421,10 +429,11 @@ export function createChatService(deps: ChatDeps) {
       const parsed = sendMessagePayload.safeParse(coerceRoomId(payload));
       if (!parsed.success) throw fail('chat.invalid_message');
       const p = parsed.data;
-      await memberRoom(principal, p.room_id);
       let body = p.body;
       let fileName: string | null = null;
+      // A text message's membership is checked by the insert; a file's before its lookup.
       if (p.type !== 'text') {
+        await memberRoom(principal, p.room_id);
         const rel = uploadPathOf(p.body);
         const file = rel ? await deps.repo.findFile(p.room_id, rel) : null;
         if (!file) throw fail('chat.file_not_in_room');
@@ -432,15 +441,19 @@ export function createChatService(deps: ChatDeps) {
         body = file.path;
         fileName = file.originalName;
       }
-      const { message } = await postMessage({
-        roomId: p.room_id,
-        sender: { role: side, id: principal.id },
-        type: p.type,
-        body,
-        fileName,
-        clientMessageId: p.client_message_id ?? null,
-        baseUrl,
-      });
+      const { message } = await postMessage(
+        {
+          roomId: p.room_id,
+          sender: { role: side, id: principal.id },
+          type: p.type,
+          body,
+          fileName,
+          clientMessageId: p.client_message_id ?? null,
+          baseUrl,
+        },
+        // The same answer for "no such room" and "not yours", as memberRoom gives.
+        'chat.room_not_found',
+      );
       return message;
     },
   };
