@@ -33,6 +33,24 @@ export interface ShopDeps {
   now: () => Date;
 }
 
+type CartRow = Awaited<ReturnType<ShopRepository['cartRows']>>[number];
+
+/** A cart row as priced on `day`: what the cart shows and what checkout charges. */
+export function cartLine(r: CartRow, day: string) {
+  return {
+    cartId: r.cartId,
+    productId: r.product.id,
+    providerId: r.product.providerId,
+    name: r.product.name,
+    description: r.product.description,
+    price: r.product.price,
+    effectivePrice: effectivePrice(r.product, day),
+    providerName: r.providerName,
+    providerImage: r.providerImage,
+    providerCv: r.providerCv,
+  };
+}
+
 export function createShopService(deps: ShopDeps) {
   const { products: repo, shop } = deps;
   const today = () => formatDate(deps.now());
@@ -70,18 +88,7 @@ export function createShopService(deps: ShopDeps) {
   async function pricedCart(uid: number) {
     const rows = (await shop.cartRows(uid)).filter((r) => r.product.isApproved && r.product.deletedAt === null && r.providerListed);
     const day = today();
-    const lines = rows.map((r) => ({
-      cartId: r.cartId,
-      productId: r.product.id,
-      providerId: r.product.providerId,
-      name: r.product.name,
-      description: r.product.description,
-      price: r.product.price,
-      effectivePrice: effectivePrice(r.product, day),
-      providerName: r.providerName,
-      providerImage: r.providerImage,
-      providerCv: r.providerCv,
-    }));
+    const lines = rows.map((r) => cartLine(r, day));
     return { lines, rates: await rates() };
   }
 

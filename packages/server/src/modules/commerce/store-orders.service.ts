@@ -38,9 +38,9 @@ import type { Storage } from '../storage/storage';
 import type { WalletService } from '../wallet/wallet.service';
 import { createStoreOrdersRepository, type InvoiceRow, type StoreOrdersRepository, type ProductOrder } from './store-orders.repository';
 import type { Rates } from '../settings/settings';
-import { couponDiscount, effectivePrice, totals } from './pricing';
+import { couponDiscount, totals } from './pricing';
 import type { ProductsRepository } from './products.repository';
-import type { ShopService } from './shop.service';
+import { cartLine, type ShopService } from './shop.service';
 import { createShopRepository } from './shop.repository';
 import { formatDate } from '../../lib/format-date';
 import { creditStoreOwners } from './store-sales';
@@ -86,18 +86,7 @@ export function createStoreOrdersService(deps: OrdersDeps) {
         stale.push(r.cartId);
         continue;
       }
-      lines.push({
-        cartId: r.cartId,
-        productId: r.product.id,
-        providerId: r.product.providerId,
-        name: r.product.name,
-        description: r.product.description,
-        price: r.product.price,
-        effectivePrice: effectivePrice(r.product, day),
-        providerName: r.providerName,
-        providerImage: r.providerImage,
-        providerCv: r.providerCv,
-      });
+      lines.push(cartLine(r, day));
     }
     return { lines, stale };
   }

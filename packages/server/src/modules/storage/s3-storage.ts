@@ -28,21 +28,15 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { attachmentHeader, contentTypeByName } from '../../lib/content-type';
 import { isRasterImage, parseVariant, renderVariant, renderVariants, VARIANT_WIDTHS, variantPath } from './image-variants';
+import type { Config } from '../../config/config';
 import type { FileUrlSigner } from './signed-urls';
 import { fileUrl, isSafeStoredPath, newStoredPath, type Storage } from './storage';
 
 /** How long a presigned link works: long enough to start a download, too short to pass around. */
 export const DIRECT_LINK_SECONDS = 300;
 
-export interface S3Settings {
-  endpoint: string | null;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-  publicUrl: string | null;
-}
+/** The bucket's settings, as the configuration reads them (STORAGE_DRIVER=s3, S3_*). */
+export type S3Settings = Config['storage']['s3'];
 
 export interface BucketStorage extends Storage {
   client: S3Client;
