@@ -10,7 +10,8 @@
  * administrator's approval (is_approved false) and is hidden from customers until then.
  */
 import path from 'node:path';
-import { MAX_PRODUCT_FILES } from '@souq/contracts';
+import { MAX_PRODUCT_FILES, type productForm } from '@souq/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/errors';
 import { formatDate } from '../../lib/format-date';
@@ -41,18 +42,8 @@ export interface StoreOwnerDeps {
   now: () => Date;
 }
 
-export interface ProductInput {
-  name: string;
-  category_id: number;
-  features: number[];
-  price: number;
-  discount_percentage?: number;
-  price_after_discount?: number;
-  discount_expire?: string;
-  description: string;
-  preview_files: UploadedFile[];
-  download_files: UploadedFile[];
-}
+/** What the add and update calls share, as the contract's body parses it. */
+type ProductInput = z.infer<typeof productForm>;
 
 /**
  * A date as browsers write it (docs/existing-client.md#ec-5-6): `2026-12-31`, `12/31/2026,` (en-US),

@@ -8,7 +8,8 @@
  * transaction, and the saved files removed again if that fails. Removed rows' files are
  * removed from storage after the rows are gone.
  */
-import type { BankAccount, ProviderCv, ProviderService, ProviderWork } from '@souq/contracts';
+import type { BankAccount, ProviderCv, ProviderService, ProviderWork, workForm, workUpdateForm } from '@souq/contracts';
+import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { checkImages, MAX_IMAGES, removeFiles, saveImages } from '../storage/image-uploads';
@@ -48,17 +49,6 @@ export interface OfferUpdateInput {
   provider_service_id: number;
   price: number;
   duration: number;
-  description?: string;
-  images: UploadedFile[];
-}
-
-export interface WorkInput {
-  name: string;
-  category_id?: number;
-  service_id?: number;
-  duration: number;
-  price: number;
-  link?: string;
   description?: string;
   images: UploadedFile[];
 }
@@ -122,7 +112,7 @@ export function createProviderBackOffice(deps: ProviderDeps) {
   }
 
   /** Category and service of a work are optional, but must agree and be service categories. */
-  async function workWrite(input: WorkInput): Promise<WorkWrite> {
+  async function workWrite(input: z.infer<typeof workForm>): Promise<WorkWrite> {
     let categoryId = input.category_id ?? null;
     let serviceId: number | null = null;
     if (input.service_id !== undefined) {
@@ -257,7 +247,7 @@ export function createProviderBackOffice(deps: ProviderDeps) {
 
     showWork: workOrFail,
 
-    async storeWork(ctx: DtoContext, providerId: number, input: WorkInput): Promise<ProviderWork> {
+    async storeWork(ctx: DtoContext, providerId: number, input: z.infer<typeof workForm>): Promise<ProviderWork> {
       await assertMayOffer(providerId);
       const write = await workWrite(input);
       const images = await checkMoreImages(input.images, 0);
@@ -267,7 +257,7 @@ export function createProviderBackOffice(deps: ProviderDeps) {
       return workOrFail(ctx, providerId, id);
     },
 
-    async updateWork(ctx: DtoContext, providerId: number, input: WorkInput & { work_id: number }): Promise<ProviderWork> {
+    async updateWork(ctx: DtoContext, providerId: number, input: z.infer<typeof workUpdateForm>): Promise<ProviderWork> {
       const before = await repo.work(providerId, input.work_id);
       if (!before) throw fail('provider.work_not_found');
       const write = await workWrite(input);
