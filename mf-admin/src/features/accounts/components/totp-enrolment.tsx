@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, LoadFailed, Placeholder, QRCode } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useAction } from '@/lib/use-action';
-import { accountActions, getMeQueryOptions, type TotpSecret, useMe } from '../api/accounts';
+import type { admin, ResponseData } from '@souq/contracts';
+import { accountActions, getMeQueryOptions, useMe } from '../api/accounts';
+
+type TotpSecret = ResponseData<typeof admin.totpEnrol>;
 
 /**
  * The signed-in admin's second factor: start enrolment (a QR code and the secret to type into an

@@ -8,5 +8,5 @@ export const customersSource: ListSource<AdminUser> = { key: ['admin', 'users'],
 /** POST /admin/users/:id/suspend (optional reason) | reinstate. */
 export const customerActions = {
   suspend: ({ id, reason }: { id: number; reason: string }) => suspendUser(id, reason || undefined),
-  reinstate: (id: number) => reinstateUser(id),
+  reinstate: reinstateUser,
 };

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAdminOrder, getAdminOrders } from '@souq/api-client';
-import type { AdminOrder } from '@souq/contracts';
+import type { ADMIN_ORDER_KINDS, AdminOrder } from '@souq/contracts';
 import type { ListSource } from '@/components/data-list';
 
-export type OrderKind = 'service' | 'store';
+export type OrderKind = (typeof ADMIN_ORDER_KINDS)[number];
 
 /** GET /admin/orders?kind=service|store. */
 export const ordersSource = (kind: OrderKind): ListSource<AdminOrder> => ({

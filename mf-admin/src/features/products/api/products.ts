@@ -7,6 +7,6 @@ export const productsSource: ListSource<AdminProduct> = { key: ['admin', 'produc
 
 /** POST /admin/products/:id/approve | reject (reason). */
 export const productActions = {
-  approve: (id: number) => approveProduct(id),
+  approve: approveProduct,
   reject: ({ id, reason }: { id: number; reason: string }) => rejectProduct(id, reason),
 };

@@ -10,8 +10,8 @@ export const providersSource: ListSource<AdminProvider> = {
 
 /** POST /admin/providers/:id/approve | reject (reason, sent by SMS) | suspend | reinstate. */
 export const providerActions = {
-  approve: (id: number) => approveProvider(id),
+  approve: approveProvider,
   reject: ({ id, reason }: { id: number; reason: string }) => rejectProvider(id, reason),
   suspend: ({ id, reason }: { id: number; reason: string }) => suspendProvider(id, reason || undefined),
-  reinstate: (id: number) => reinstateProvider(id),
+  reinstate: reinstateProvider,
 };

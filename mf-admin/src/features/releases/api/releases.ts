@@ -9,5 +9,5 @@ export const useRemoteReleases = () => useQuery(releasesQueryOptions());
 
 export const releaseActions = {
   activate: ({ remote, version }: { remote: string; version: string }) => activateRelease(remote, version),
-  rollback: (remote: string) => rollbackRelease(remote),
+  rollback: rollbackRelease,
 };

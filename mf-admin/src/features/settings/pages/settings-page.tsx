@@ -5,7 +5,8 @@ import { Button, Checkbox, Form, Input, InputNumber, LoadFailed, Placeholder } f
 import { ConsoleLayout } from '@/components/console-layout';
 import { NS } from '@/config/namespace';
 import { useAction } from '@/lib/use-action';
-import { getAdminSettingsQueryOptions, saveSettings, useAdminSettings } from '../api/settings';
+import { updateAdminSettings } from '@souq/api-client';
+import { getAdminSettingsQueryOptions, useAdminSettings } from '../api/settings';
 
 /** Texts asked in both languages, side by side. */
 const BILINGUAL = [
@@ -18,7 +19,8 @@ const BILINGUAL = [
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation(NS);
   const save = useAction({
-    run: saveSettings,
+    // The whole form is sent; the endpoint takes any part.
+    run: updateAdminSettings,
     success: t('settings.saved'),
     invalidate: [getAdminSettingsQueryOptions().queryKey, ['settings']],
   });
