@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { payNegotiation } from '@souq/api-client';
-import type { PayType } from '@souq/contracts';
 
 /**
  * POST /user/request-service/negotiates/pay (`negotiate_id` from the invoice's
  * `negotaite_id`): wallet pays at once (data null), card answers the gateway page to open.
  */
-export const usePayInvoice = () =>
-  useMutation({
-    mutationFn: (input: { negotiateId: number; type: PayType }) => payNegotiation({ negotiate_id: input.negotiateId, type: input.type }),
-  });
+export const usePayInvoice = () => useMutation({ mutationFn: payNegotiation });

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendChatMessage } from '@souq/api-client';
-import type { SendMessagePayload } from '@souq/contracts';
 
 let seq = 0;
 /** A client id per message: a resend after a reconnect is stored once. */
@@ -11,4 +10,4 @@ export function newClientMessageId(): string {
 }
 
 /** Socket `sendMessage` with its acknowledgement → the stored message (sender's view). */
-export const useSendMessage = () => useMutation({ mutationFn: (payload: SendMessagePayload) => sendChatMessage(payload) });
+export const useSendMessage = () => useMutation({ mutationFn: sendChatMessage });

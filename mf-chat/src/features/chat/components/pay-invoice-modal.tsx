@@ -18,7 +18,7 @@ export function PayInvoiceModal({ invoice, roomId, onClose }: { invoice: ChatInv
 
   const submit = () =>
     pay.mutate(
-      { negotiateId: invoice.negotaite_id, type: method },
+      { negotiate_id: invoice.negotaite_id, type: method },
       {
         onSuccess: (res) => {
           if (res.data?.url) {
