@@ -1,17 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addToCart, getCart as fetchCart, removeCartItem } from '@souq/api-client';
-import type { Cart } from '@souq/contracts';
+import { addToCart, getCart, removeCartItem } from '@souq/api-client';
 import { publishCartCount } from '../counts';
 import { PRODUCTS_QUERY_KEY } from './favorites';
 
 /** GET /user/cart/get: groups by store, totals; publishes the item count for the header. */
-export async function getCart(): Promise<Cart> {
-  const res = await fetchCart();
-  publishCartCount(res.data.count);
-  return res.data;
-}
-
-export const getCartQueryOptions = () => queryOptions({ queryKey: ['commerce', 'cart'], queryFn: getCart });
+export const getCartQueryOptions = () =>
+  queryOptions({
+    queryKey: ['commerce', 'cart'],
+    queryFn: async () => {
+      const { data } = await getCart();
+      publishCartCount(data.count);
+      return data;
+    },
+  });
 
 export const useCart = () => useQuery(getCartQueryOptions());
 
@@ -19,7 +20,7 @@ export const useCart = () => useQuery(getCartQueryOptions());
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) => addToCart(productId),
+    mutationFn: addToCart,
     onSuccess: (res) => {
       publishCartCount(res.data.count);
       void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
@@ -32,7 +33,7 @@ export function useAddToCart() {
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cartId: number) => removeCartItem(cartId),
+    mutationFn: removeCartItem,
     onSuccess: async (res) => {
       publishCartCount(res.data.count);
       await queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addFavorite, getFavorites as fetchFavorites, removeFavorite } from '@souq/api-client';
-import type { ProductCard } from '@souq/contracts';
+import { addFavorite, getFavorites, removeFavorite } from '@souq/api-client';
 import { publishFavoritesCount } from '../counts';
 
 /** GET /user/favorites (the favourite products, `id` = product id). */
-export async function getFavorites(): Promise<ProductCard[]> {
-  const res = await fetchFavorites();
-  const list = Array.isArray(res.data) ? res.data : [];
-  publishFavoritesCount(list.length);
-  return list;
-}
-
-export const getFavoritesQueryOptions = () => queryOptions({ queryKey: ['commerce', 'favorites'], queryFn: getFavorites });
+export const getFavoritesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['commerce', 'favorites'],
+    queryFn: async () => {
+      const { data } = await getFavorites();
+      publishFavoritesCount(data.length);
+      return data;
+    },
+  });
 
 export const useFavorites = () => useQuery(getFavoritesQueryOptions());
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { coverImage, EmptyState, LoadFailed, Placeholder, Price, Stars, useDeferredQuery } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
-import { useBestSellers, type ProductCard } from '../api/get-best-sellers';
+import type { ProductCard } from '@souq/contracts';
+import { useBestSellers } from '../api/get-best-sellers';
 import './best-sellers.css';
 import { paths } from '@souq/routes';
 

@@ -2,13 +2,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { fileProviderComplaint } from '@souq/api-client';
 
-export interface OrderComplaintInput {
-  orderId: number;
-  reason: string;
-  complaint: string;
-}
-
-export const fileOrderComplaint = ({ orderId, reason, complaint }: OrderComplaintInput) =>
-  fileProviderComplaint({ product_order_id: orderId, reason, complaint, type: 'complaint' });
-
-export const useFileOrderComplaint = () => useMutation({ mutationFn: fileOrderComplaint });
+export const useFileOrderComplaint = () =>
+  useMutation({
+    mutationFn: ({ orderId, reason, complaint }: { orderId: number; reason: string; complaint: string }) =>
+      fileProviderComplaint({ product_order_id: orderId, reason, complaint, type: 'complaint' }),
+  });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
+import type { commerce, ResponseData } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { currentLocale, formatDate } from '@souq/i18n';
 import { paths, ROUTES_NS } from '@souq/routes';
@@ -16,13 +17,15 @@ import { CheckoutResult } from '@/components/checkout-result';
 import { usePaymentReturn } from '@/hooks/use-payment-return';
 import { ProductPrice } from '@/components/product-price';
 import { SHORT_TOAST_MS } from '@/lib/toast-times';
-import { type DownloadItem, useDownloads } from '../api/get-downloads';
+import { useDownloads } from '../api/get-downloads';
 import { useDownloadFiles } from '../api/get-download-files';
 import { type DownloadFile, DownloadFilesModal } from '../components/download-files-modal';
 import { type ComplaintTarget, OrderComplaintModal } from '../components/order-complaint-modal';
 import '../i18n';
 import '@/components/store.css';
 import './files.css';
+
+type DownloadItem = ResponseData<typeof commerce.downloads>[number];
 
 export default function FilesViewPage() {
   const { t } = useTranslation(NS);

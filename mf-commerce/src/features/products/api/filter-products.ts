@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { filterProducts as fetchFilter } from '@souq/api-client';
-import type { ProductCard } from '@souq/contracts';
+import { filterProducts } from '@souq/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/api/favorites';
 
 /** Chosen in the filter modal: 1 = high first, 0 = low first; a product must carry every feature. */
@@ -14,15 +13,10 @@ export const chosenFilterCount = (f: ProductFilters | null) =>
   f ? (f.price !== undefined ? 1 : 0) + (f.rate !== undefined ? 1 : 0) + f.features.length : 0;
 
 /** POST /user/products/fillter (category_id, price, rate, features[], page). */
-export async function filterProducts(categoryId: number, filters: ProductFilters, page: number): Promise<ProductCard[]> {
-  const res = await fetchFilter({ category_id: categoryId, ...filters, page });
-  return Array.isArray(res.data) ? res.data : [];
-}
-
 export const filterProductsQueryOptions = (categoryId: number, filters: ProductFilters, page: number) =>
   queryOptions({
     queryKey: [...PRODUCTS_QUERY_KEY, 'filter', categoryId, filters, page],
-    queryFn: () => filterProducts(categoryId, filters, page),
+    queryFn: async () => (await filterProducts({ category_id: categoryId, ...filters, page })).data,
   });
 
 export const useFilterProducts = (categoryId: number, filters: ProductFilters | null, page: number) =>

@@ -1,19 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getStoreCategories as fetchStoreCategories } from '@souq/api-client';
-
-export interface StoreCategory {
-  id: number;
-  name: string;
-  image?: string | null;
-}
+import { getStoreCategories } from '@souq/api-client';
 
 /** GET user/categories/store. */
-export async function getStoreCategories(): Promise<StoreCategory[]> {
-  const res = await fetchStoreCategories();
-  return Array.isArray(res.data) ? res.data : [];
-}
-
 export const getStoreCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories', 'store'], queryFn: getStoreCategories, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['categories', 'store'], queryFn: async () => (await getStoreCategories()).data, staleTime: 5 * 60_000 });
 
 export const useStoreCategories = () => useQuery(getStoreCategoriesQueryOptions());
