@@ -17,7 +17,7 @@ export function ComplaintModal({ open, requestServiceId, onClose }: { open: bool
       pending={send.isPending}
       onClose={onClose}
       onSubmit={(fields) =>
-        send.mutateAsync({ requestServiceId, ...fields }).then(
+        send.mutateAsync({ request_service_id: requestServiceId, ...fields }).then(
           (res) => {
             toast.success(res.msg || t('complaint.sent'));
             onClose();

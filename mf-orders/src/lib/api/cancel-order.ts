@@ -1,8 +1,6 @@
 /** POST /user/request-service/cancel — the customer withdraws a request before payment. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelOrder as postCancel } from '@souq/api-client';
-
-export const cancelOrder = (requestServiceId: number) => postCancel(requestServiceId);
+import { cancelOrder } from '@souq/api-client';
 
 export function useCancelOrder() {
   const client = useQueryClient();

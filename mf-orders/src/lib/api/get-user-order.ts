@@ -1,12 +1,8 @@
 /** POST /user/request-service/show — the customer's order (the offers screen and the details page read it). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUserOrder as fetchUserOrder } from '@souq/api-client';
-import type { UserOrderDetails } from '@souq/contracts';
+import { getUserOrder } from '@souq/api-client';
 
-export async function getUserOrder(id: number): Promise<UserOrderDetails> {
-  return (await fetchUserOrder(id)).data;
-}
-
-export const getUserOrderQueryOptions = (id: number) => queryOptions({ queryKey: ['orders', 'user', id], queryFn: () => getUserOrder(id) });
+export const getUserOrderQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['orders', 'user', id], queryFn: async () => (await getUserOrder(id)).data });
 
 export const useUserOrder = (id: number) => useQuery(getUserOrderQueryOptions(id));

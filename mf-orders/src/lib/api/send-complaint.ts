@@ -2,13 +2,4 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendOrderComplaint } from '@souq/api-client';
 
-export interface ComplaintInput {
-  requestServiceId: number;
-  reason: string;
-  complaint: string;
-}
-
-export const sendComplaint = ({ requestServiceId, reason, complaint }: ComplaintInput) =>
-  sendOrderComplaint({ request_service_id: requestServiceId, reason, complaint });
-
-export const useSendComplaint = () => useMutation({ mutationFn: sendComplaint });
+export const useSendComplaint = () => useMutation({ mutationFn: sendOrderComplaint });

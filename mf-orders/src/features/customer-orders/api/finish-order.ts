@@ -3,12 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { finishOrderAsUser } from '@souq/api-client';
 import { getUserOrderQueryOptions } from '@/lib/api/get-user-order';
 
-export const finishOrder = (requestServiceId: number) => finishOrderAsUser(requestServiceId);
-
 export function useFinishOrder(requestServiceId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => finishOrder(requestServiceId),
+    mutationFn: () => finishOrderAsUser(requestServiceId),
     onSuccess: () => client.invalidateQueries({ queryKey: getUserOrderQueryOptions(requestServiceId).queryKey }),
   });
 }

@@ -94,7 +94,7 @@ function OrderView({ order: o }: { order: UserOrderDetails }) {
 
   const onNegotiate = () =>
     negotiate.mutate(
-      { requestServiceId: o.id },
+      { request_service_id: o.id },
       {
         onSuccess: (res) => {
           toast.success(res.msg || t('customerOrders.negotiating'));
@@ -128,7 +128,7 @@ function OrderView({ order: o }: { order: UserOrderDetails }) {
   const onRate = ({ value, comment }: { value: number; comment: string }) => {
     if (o.provider.id === null) return;
     rate.mutate(
-      { target: 'provider', targetId: o.provider.id, requestServiceId: o.id, value, comment },
+      { provider: o.provider.id, request_service_id: o.id, value, comment },
       {
         onSuccess: (res) => {
           toast.success(res.msg || t('rate.sent'));

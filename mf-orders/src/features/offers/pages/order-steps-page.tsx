@@ -112,7 +112,7 @@ function OffersView({ order: o }: { order: UserOrderDetails }) {
       return;
     }
     negotiate.mutate(
-      { requestServiceId: o.id, offerPriceId: chosen.id },
+      { request_service_id: o.id, offer_price_id: chosen.id },
       {
         onSuccess: (res) => {
           toast.success(res.msg || t('offers.negotiating'));

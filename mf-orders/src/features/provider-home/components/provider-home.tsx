@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
+import type { requests, ResponseData } from '@souq/contracts';
 import { DateText, EmptyState, LoadFailed, Placeholder, Price, Reference } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
-import { useProviderCounts, type ProviderCounts } from '../api/get-provider-counts';
+import { useProviderCounts } from '../api/get-provider-counts';
 import { useProviderNewOrders } from '../api/get-provider-new-orders';
 import { useStoreFigures } from '../api/get-store-figures';
 import './provider-home.css';
@@ -63,7 +64,7 @@ function FigureCards({
   );
 }
 
-const COUNTERS: (keyof ProviderCounts)[] = ['new', 'review', 'current', 'finished'];
+const COUNTERS: (keyof ResponseData<typeof requests.providerCounts>)[] = ['new', 'review', 'current', 'finished'];
 
 function Counters() {
   const { t } = useTranslation(NS);

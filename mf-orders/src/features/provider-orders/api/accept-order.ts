@@ -1,9 +1,7 @@
 /** POST /provider/request-services/accept — accept a direct request (status 1 → 2); the order reloads. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { acceptOrder as postAccept } from '@souq/api-client';
+import { acceptOrder } from '@souq/api-client';
 import { getProviderOrderQueryOptions } from './get-provider-order';
-
-export const acceptOrder = (id: number) => postAccept(id);
 
 export function useAcceptOrder(id: number) {
   const client = useQueryClient();

@@ -12,12 +12,10 @@ export function finishFormData(requestServiceId: number, files: File[]): FormDat
   return fd;
 }
 
-export const finishOrder = (requestServiceId: number, files: File[]) => finishOrderAsProvider(finishFormData(requestServiceId, files));
-
 export function useFinishOrder(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (files: File[]) => finishOrder(id, files),
+    mutationFn: (files: File[]) => finishOrderAsProvider(finishFormData(id, files)),
     onSuccess: () => client.invalidateQueries({ queryKey: getProviderOrderQueryOptions(id).queryKey }),
   });
 }

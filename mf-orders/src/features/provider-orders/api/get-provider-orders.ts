@@ -2,11 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProviderRequests } from '@souq/api-client';
 
-export async function getProviderOrders(status: number) {
-  return (await getProviderRequests({ status })).data;
-}
-
 export const getProviderOrdersQueryOptions = (status: number) =>
-  queryOptions({ queryKey: ['orders', 'provider', 'list', status], queryFn: () => getProviderOrders(status) });
+  queryOptions({ queryKey: ['orders', 'provider', 'list', status], queryFn: async () => (await getProviderRequests({ status })).data });
 
 export const useProviderOrders = (status: number) => useQuery(getProviderOrdersQueryOptions(status));

@@ -88,7 +88,7 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
 
   const onOffer = (v: PriceDurationValues) =>
     offer.mutate(
-      { requestServiceId: o.id, ...v },
+      { request_service_id: o.id, price: v.price, duration: v.duration, ...(v.text ? { description: v.text } : {}) },
       {
         onSuccess: (res) => {
           toast.success(res.msg || t('providerOrders.offerSent'));
@@ -101,7 +101,7 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
 
   const onSheet = (v: PriceDurationValues) =>
     sheet.mutate(
-      { requestServiceId: o.id, ...v },
+      { request_service_id: o.id, price: v.price, duration: v.duration, ...(v.text ? { service_details: v.text } : {}) },
       {
         onSuccess: (res) => {
           toast.success(res.msg || t('providerOrders.sheetSent'));
@@ -123,7 +123,7 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
   const onRate = ({ value, comment }: { value: number; comment: string }) => {
     if (o.client.id === null) return;
     rate.mutate(
-      { target: 'user', targetId: o.client.id, requestServiceId: o.id, value, comment },
+      { user: o.client.id, request_service_id: o.id, value, comment },
       {
         onSuccess: (res) => {
           toast.success(res.msg || t('rate.sent'));
