@@ -1,12 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addBankAccount, getBankAccount, updateBankAccount } from '@souq/api-client';
+import type { provider, RequestBody } from '@souq/contracts';
 
-export type BankAccountInput = {
-  name: string;
-  user_name: string;
-  number: string;
-  iban: string;
-};
+/** Add and update take the same fields. */
+export type BankAccountInput = RequestBody<typeof provider.bankAccountAdd>;
 
 /** GET /provider/bank-account: null until the provider adds one ("add" mode). */
 export const getBankAccountQueryOptions = () =>

@@ -9,6 +9,7 @@ import {
   storeProduct,
   updateProduct,
 } from '@souq/api-client';
+import type { commerce, RequestBody } from '@souq/contracts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -30,19 +31,7 @@ export const useStoreCategories = () =>
 export const useFeatures = () =>
   useQuery(queryOptions({ queryKey: ['features'], queryFn: async () => (await getFeatures()).data, staleTime: HOUR }));
 
-export type ProductInput = {
-  name: string;
-  category_id: number;
-  features: number[];
-  price: number;
-  discount_percentage?: number;
-  price_after_discount?: number;
-  /** YYYY-MM-DD, only when a date is chosen. */
-  discount_expire?: string;
-  description: string;
-  preview_files: File[];
-  download_files: File[];
-};
+export type ProductInput = RequestBody<typeof commerce.storeProduct>;
 
 const useInvalidateProducts = () => {
   const client = useQueryClient();
@@ -52,19 +41,19 @@ const useInvalidateProducts = () => {
 /** POST /provider/products/store (waits for admin approval). */
 export function useStoreProduct() {
   const invalidate = useInvalidateProducts();
-  return useMutation({ mutationFn: (body: ProductInput) => storeProduct(body), onSuccess: invalidate });
+  return useMutation({ mutationFn: storeProduct, onSuccess: invalidate });
 }
 
 /** POST /provider/products/update (back to approval; new files only). */
 export function useUpdateProduct() {
   const invalidate = useInvalidateProducts();
-  return useMutation({ mutationFn: (body: ProductInput & { product_id: number }) => updateProduct(body), onSuccess: invalidate });
+  return useMutation({ mutationFn: updateProduct, onSuccess: invalidate });
 }
 
 /** POST /provider/products/delete (refused once purchased). */
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
-  return useMutation({ mutationFn: (id: number) => deleteProduct(id), onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteProduct, onSuccess: invalidate });
 }
 
 /** POST /provider/products/images/delete (preview_image or download_image = the attachment's name). */

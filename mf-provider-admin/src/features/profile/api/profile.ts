@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getOwnProviderProfile, updateProviderProfile } from '@souq/api-client';
 import { getSession, providerShowFromSection } from '@souq/auth';
-import { DEVICE_ID_PLACEHOLDER, DEVICE_TYPE } from '@souq/contracts';
+import { DEVICE_ID_PLACEHOLDER, DEVICE_TYPE, type providerAccount, type RequestBody } from '@souq/contracts';
 
 /** POST /provider/profile (the provider's own). */
 export const getOwnProfileQueryOptions = () =>
@@ -9,14 +9,9 @@ export const getOwnProfileQueryOptions = () =>
 
 export const useOwnProfile = () => useQuery(getOwnProfileQueryOptions());
 
-export type ProfileInput = {
-  name: string;
-  email: string;
-  country_code: string;
-  city_id: number;
+export type ProfileInput = Omit<RequestBody<typeof providerAccount.updateProfile>, 'section_id' | 'device_id' | 'device_type'> & {
   /** null = both kinds: nothing is sent (docs/product/README.md#validation-rules: section_id only when chosen). */
   section_id: number | null;
-  image?: File;
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   storeProviderService,
   updateProviderService,
 } from '@souq/api-client';
+import type { provider, RequestBody } from '@souq/contracts';
 
 /** GET /provider/services. */
 export const getServicesQueryOptions = () =>
@@ -18,14 +19,7 @@ export const getServiceQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['provider', 'services', id], queryFn: async () => (await showProviderService(id)).data });
 export const useProviderService = (id: number) => useQuery(getServiceQueryOptions(id));
 
-export type ServiceInput = {
-  category_id?: number;
-  service_id: number;
-  price: number;
-  duration: number;
-  description?: string;
-  images?: File[];
-};
+export type ServiceInput = RequestBody<typeof provider.serviceStore>;
 
 const useInvalidateServices = () => {
   const client = useQueryClient();
@@ -35,23 +29,19 @@ const useInvalidateServices = () => {
 /** POST /provider/services/store. */
 export function useStoreService() {
   const invalidate = useInvalidateServices();
-  return useMutation({ mutationFn: (body: ServiceInput) => storeProviderService(body), onSuccess: invalidate });
+  return useMutation({ mutationFn: storeProviderService, onSuccess: invalidate });
 }
 
 /** POST /provider/services/update (the service itself never changes). */
 export function useUpdateService() {
   const invalidate = useInvalidateServices();
-  return useMutation({
-    mutationFn: (body: { provider_service_id: number; price: number; duration: number; description?: string; images?: File[] }) =>
-      updateProviderService(body),
-    onSuccess: invalidate,
-  });
+  return useMutation({ mutationFn: updateProviderService, onSuccess: invalidate });
 }
 
 /** POST /provider/services/delete. */
 export function useDeleteService() {
   const invalidate = useInvalidateServices();
-  return useMutation({ mutationFn: (id: number) => deleteProviderService(id), onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteProviderService, onSuccess: invalidate });
 }
 
 /** POST /provider/services/images/delete (`image` = the attachment's stored name). */

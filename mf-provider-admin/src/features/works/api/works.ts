@@ -7,6 +7,7 @@ import {
   storeProviderWork,
   updateProviderWork,
 } from '@souq/api-client';
+import type { provider, RequestBody } from '@souq/contracts';
 
 /** GET /provider/works. */
 export const getWorksQueryOptions = () =>
@@ -18,16 +19,7 @@ export const getWorkQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['provider', 'works', id], queryFn: async () => (await showProviderWork(id)).data });
 export const useWork = (id: number) => useQuery(getWorkQueryOptions(id));
 
-export type WorkInput = {
-  name: string;
-  category_id?: number;
-  service_id?: number;
-  duration: number;
-  price: number;
-  link?: string;
-  description?: string;
-  images?: File[];
-};
+export type WorkInput = RequestBody<typeof provider.workStore>;
 
 const useInvalidateWorks = () => {
   const client = useQueryClient();
@@ -37,19 +29,19 @@ const useInvalidateWorks = () => {
 /** POST /provider/works/store. */
 export function useStoreWork() {
   const invalidate = useInvalidateWorks();
-  return useMutation({ mutationFn: (body: WorkInput) => storeProviderWork(body), onSuccess: invalidate });
+  return useMutation({ mutationFn: storeProviderWork, onSuccess: invalidate });
 }
 
 /** POST /provider/works/update (new images only). */
 export function useUpdateWork() {
   const invalidate = useInvalidateWorks();
-  return useMutation({ mutationFn: (body: WorkInput & { work_id: number }) => updateProviderWork(body), onSuccess: invalidate });
+  return useMutation({ mutationFn: updateProviderWork, onSuccess: invalidate });
 }
 
 /** POST /provider/works/destroy. */
 export function useDeleteWork() {
   const invalidate = useInvalidateWorks();
-  return useMutation({ mutationFn: (id: number) => deleteProviderWork(id), onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteProviderWork, onSuccess: invalidate });
 }
 
 /** POST /provider/works/images/delete (`image` = the attachment's stored name, not its URL). */
