@@ -3,7 +3,9 @@ import { EmptyState, Modal, RatingList, Skeleton } from '@souq/ui';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
 
-import type { ProviderRate } from '../api/get-provider-rates';
+import type { catalog, ResponseData } from '@souq/contracts';
+
+type ProviderRate = ResponseData<typeof catalog.providerRates>[number];
 
 export interface RatingsModalProps {
   open: boolean;

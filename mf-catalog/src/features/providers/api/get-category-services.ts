@@ -1,22 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCategoryServices as fetchCategoryServices } from '@souq/api-client';
-
-export interface CategoryService {
-  id: number;
-  name: string;
-  category: string | number;
-}
+import { getCategoryServices } from '@souq/api-client';
 
 /** GET /user/categories/{id}/services → data.services (names for the breadcrumb). */
-export async function getCategoryServices(categoryId: number): Promise<CategoryService[]> {
-  const res = await fetchCategoryServices(categoryId);
-  return Array.isArray(res.data?.services) ? res.data.services : [];
-}
-
 export const getCategoryServicesQueryOptions = (categoryId: number) =>
   queryOptions({
     queryKey: ['categories', 'service', categoryId, 'services'],
-    queryFn: () => getCategoryServices(categoryId),
+    queryFn: async () => (await getCategoryServices(categoryId)).data.services,
     staleTime: 5 * 60_000,
   });
 

@@ -5,7 +5,7 @@ import { coverImage, Price, Stars } from '@souq/ui';
 import { UserOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { storeServiceId } from '@/lib/service-id';
-import type { ProviderSummary } from '../api/types';
+import type { ProviderCard as ProviderSummary } from '@souq/contracts';
 import { paths } from '@souq/routes';
 
 export interface ProviderCardProps {

@@ -1,19 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getServiceCategories as fetchServiceCategories } from '@souq/api-client';
-
-export interface ServiceCategory {
-  id: number;
-  name: string;
-  image?: string | null;
-}
+import { getServiceCategories } from '@souq/api-client';
 
 /** GET /user/categories/service. */
-export async function getServiceCategories(): Promise<ServiceCategory[]> {
-  const res = await fetchServiceCategories();
-  return Array.isArray(res.data) ? res.data : [];
-}
-
 export const getServiceCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories', 'service'], queryFn: getServiceCategories, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['categories', 'service'], queryFn: async () => (await getServiceCategories()).data, staleTime: 5 * 60_000 });
 
 export const useServiceCategories = () => useQuery(getServiceCategoriesQueryOptions());
