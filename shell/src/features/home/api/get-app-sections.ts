@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSections } from '@souq/api-client';
 
-export type AppSection = Awaited<ReturnType<typeof getSections>>['data'][number];
-
 /** GET /app/sections: [0] services, [1] stores (the order matters). */
 export const getAppSectionsQueryOptions = () =>
   queryOptions({ queryKey: ['app', 'sections'], queryFn: async () => (await getSections()).data, staleTime: 10 * 60_000 });

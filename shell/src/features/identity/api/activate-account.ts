@@ -10,13 +10,6 @@ export interface ActivateAccountInput {
   user_name?: string;
 }
 
-export interface ActivateAccountData {
-  id?: number | string;
-  token?: string;
-  name?: string;
-  section?: { id: number | string | null } | null;
-}
-
 /** POST /user/active/account or /provider/active/account (same payload, docs/product/identity.md). */
 export async function activateAccount(role: Role, input: ActivateAccountInput) {
   return (role === 'provider' ? activateProvider : activateUser)({ ...input, type: 'active', ...deviceFields() });

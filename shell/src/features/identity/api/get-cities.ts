@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCities } from '@souq/api-client';
 
-export type City = Awaited<ReturnType<typeof getCities>>['data'][number];
-
 export const getCitiesQueryOptions = () =>
   queryOptions({ queryKey: ['cities'], queryFn: async () => (await getCities()).data, staleTime: 60 * 60 * 1000 });
 

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUserProfile } from '@souq/api-client';
 
-export type UserProfile = Awaited<ReturnType<typeof getUserProfile>>['data'];
-
 /** POST /user/show-profile (a read, despite the verb). */
 export const getUserProfileQueryOptions = () =>
   queryOptions({ queryKey: ['user', 'profile'], queryFn: async () => (await getUserProfile()).data });

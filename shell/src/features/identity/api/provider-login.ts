@@ -8,15 +8,5 @@ export interface ProviderLoginInput {
   password: string;
 }
 
-export interface ProviderLoginData {
-  id: number | string;
-  token: string;
-  name: string;
-  section: { id: number | string | null } | null;
-}
-
-export async function providerLogin(input: ProviderLoginInput) {
-  return loginProvider({ ...input, ...deviceFields() });
-}
-
-export const useProviderLogin = () => useMutation({ mutationFn: providerLogin });
+export const useProviderLogin = () =>
+  useMutation({ mutationFn: (input: ProviderLoginInput) => loginProvider({ ...input, ...deviceFields() }) });

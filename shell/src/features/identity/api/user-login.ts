@@ -8,16 +8,4 @@ export interface UserLoginInput {
   password: string;
 }
 
-export interface UserLoginData {
-  id: number | string;
-  token: string;
-  name?: string | null;
-  user_name?: string | null;
-}
-
-export async function userLogin(input: UserLoginInput) {
-  const res = await loginUser({ ...input, ...deviceFields() });
-  return res;
-}
-
-export const useUserLogin = () => useMutation({ mutationFn: userLogin });
+export const useUserLogin = () => useMutation({ mutationFn: (input: UserLoginInput) => loginUser({ ...input, ...deviceFields() }) });

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSocials } from '@souq/api-client';
 
-export type SocialLink = Awaited<ReturnType<typeof getSocials>>['data'][number];
-
 /** GET /socials: footer social links. */
 export const getSocialsQueryOptions = () =>
   queryOptions({ queryKey: ['socials'], queryFn: async () => (await getSocials()).data, staleTime: 10 * 60_000 });
