@@ -78,7 +78,7 @@ const TEXT = {
     commissionLabel: 'Commission',
     save: 'Save',
     price: (v: string) => `Price ${v} Saudi riyals`,
-    transferred: (v: string) => `Your due of SR ${v} has been transferred`,
+    transferred: (v: string) => `Your due of ${v} SR has been transferred`,
     audit: {
       product: 'Product approved',
       complaint: 'Complaint resolved',

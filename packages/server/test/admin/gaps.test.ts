@@ -124,7 +124,7 @@ describe('admin console gaps', () => {
 
     const tooMuch = await t.post(`/admin/complaints/${c!.id}/resolve`, { action: 'refund', amount: 230.01 }, { token, lang: 'en' });
     assert.equal(tooMuch.key, 'fail');
-    assert.equal(tooMuch.msg, 'The refund is more than what is left of the order (SR 230)');
+    assert.equal(tooMuch.msg, 'The refund is more than what is left of the order (230 SR)');
 
     const r = await t.post(`/admin/complaints/${c!.id}/resolve`, { action: 'refund', amount: 46, answer: 'استرداد جزئي' }, { token });
     assert.equal(r.key, 'success', r.msg);

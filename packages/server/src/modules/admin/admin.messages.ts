@@ -68,18 +68,18 @@ export const AdminMessages = defineMessages({
   },
   'admin.refund_too_much': {
     ar: 'مبلغ الاسترداد أكبر من المتبقي من الطلب ({left} ر.س)',
-    en: 'The refund is more than what is left of the order (SR {left})',
+    en: 'The refund is more than what is left of the order ({left} SR)',
   },
   'admin.answer_required': { ar: 'اكتب الرد على الشكوى', en: 'Write an answer to the complaint' },
   'admin.wallet_refund': { ar: 'استرداد عن الطلب {number}', en: 'Refund for order {number}' },
   'admin.notify_complaint_answer': { ar: 'رد الإدارة على شكواك: {answer}', en: 'Our answer to your complaint: {answer}' },
   'admin.notify_complaint_refund': {
     ar: 'تم استرداد {amount} ر.س إلى محفظتك عن الطلب {number}',
-    en: 'SR {amount} has been refunded to your wallet for order {number}',
+    en: '{amount} SR has been refunded to your wallet for order {number}',
   },
   'admin.notify_provider_refund': {
     ar: 'تم خصم {amount} ر.س من مستحقاتك بعد استرداد للعميل عن الطلب {number}',
-    en: 'SR {amount} was taken off your earnings after a refund to the customer for order {number}',
+    en: '{amount} SR was taken off your earnings after a refund to the customer for order {number}',
   },
 
   'admin.settlement_paid': { ar: 'تم تسجيل تحويل التسوية', en: 'The settlement has been marked paid' },

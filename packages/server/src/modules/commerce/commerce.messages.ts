@@ -37,7 +37,7 @@ export const CommerceMessages = defineMessages({
   'coupon.exhausted': { ar: 'تم استنفاد عدد مرات استخدام كود الخصم', en: 'This coupon has been used up' },
   'coupon.minimum': {
     ar: 'يتطلب كود الخصم ألا يقل مجموع السلة عن {min} ر.س',
-    en: 'This coupon needs a cart total of at least SR {min}',
+    en: 'This coupon needs a cart total of at least {min} SR',
   },
 
   // Checkout
@@ -95,7 +95,7 @@ export const CommerceMessages = defineMessages({
   'products.discount_over_100': { ar: 'نسبة الخصم يجب ألا تزيد عن 100', en: 'The discount percentage must not exceed 100' },
   'products.discount_price_mismatch': {
     ar: 'السعر بعد الخصم لا يطابق نسبة الخصم (المتوقع {expected} ر.س)',
-    en: 'The price after discount does not match the discount percentage (expected SR {expected})',
+    en: 'The price after discount does not match the discount percentage (expected {expected} SR)',
   },
   'products.discount_expire_invalid': { ar: 'تاريخ انتهاء الخصم غير صحيح', en: 'The discount end date is not valid' },
   'products.discount_expire_past': {

@@ -48,14 +48,14 @@ export const OrderMessages = defineMessages({
   'settlement.not_pending': { ar: 'تمت معالجة طلب التسوية من قبل', en: 'This settlement request has already been handled' },
   'settlement.paid': { ar: 'تم تسجيل التسوية كمدفوعة', en: 'The settlement is marked as paid' },
   'settlement.rejected': { ar: 'تم رفض طلب التسوية', en: 'The settlement request was rejected' },
-  'settlement.notify_paid': { ar: 'تم تحويل مستحقاتك بمبلغ {amount} ر.س', en: 'Your due of SR {amount} has been transferred' },
+  'settlement.notify_paid': { ar: 'تم تحويل مستحقاتك بمبلغ {amount} ر.س', en: 'Your due of {amount} SR has been transferred' },
   'settlement.notify_rejected': {
     ar: 'رُفض طلب التسوية بمبلغ {amount} ر.س، وعاد المبلغ إلى رصيدك المستحق',
-    en: 'Your settlement request of SR {amount} was refused; the amount is due again',
+    en: 'Your settlement request of {amount} SR was refused; the amount is due again',
   },
   'settlement.notify_returned': {
     ar: 'أُعيد طلب التسوية بمبلغ {amount} ر.س لأن الطلب {number} استُرد بعده؛ مستحقك الآن {due} ر.س، ويمكنك طلب التسوية من جديد',
-    en: 'Your settlement request of SR {amount} was sent back because order {number} was refunded after it; your due is now SR {due} and you can request it again',
+    en: 'Your settlement request of {amount} SR was sent back because order {number} was refunded after it; your due is now {due} SR and you can request it again',
   },
   'settlement.closed': { ar: 'طلبات التسوية مغلقة حالياً', en: 'Settlement requests are closed at the moment' },
   'settlement.no_bank_account': { ar: 'أضف حسابك البنكي أولاً', en: 'Add your bank account first' },

@@ -3,7 +3,7 @@ import { defineMessages } from '../../lib/message-catalogue';
 export const PaymentMessages = defineMessages({
   'payments.not_found': { ar: 'عملية الدفع غير موجودة', en: 'Payment not found' },
   'payments.go_to_gateway': { ar: 'أكمل الدفع في صفحة بوابة الدفع', en: 'Complete the payment on the gateway page' },
-  'payments.amount_too_small': { ar: 'أقل مبلغ للدفع بالبطاقة 1 ر.س', en: 'Card payments start at SR 1' },
+  'payments.amount_too_small': { ar: 'أقل مبلغ للدفع بالبطاقة 1 ر.س', en: 'Card payments start at 1 SR' },
   'payments.gateway_unavailable': {
     ar: 'تعذر الوصول إلى بوابة الدفع، لم يُخصم شيء. حاول مرة أخرى',
     en: 'The payment gateway could not be reached and nothing was charged. Please try again',
