@@ -52,7 +52,9 @@ export async function moyasarWorld(env: Record<string, string> = {}): Promise<Mo
       MOYASAR_SECRET_KEY: moyasar.secretKey,
       MOYASAR_WEBHOOK_SECRET: moyasar.webhookSecret,
       MOYASAR_API_URL: moyasar.apiUrl,
-      MOYASAR_TIMEOUT_MS: '300',
+      // Long enough for the stand-in on a loaded 2-core machine (300 ms made concurrent notices time out at load 12),
+      // short enough for the timeout test's 5 s bound.
+      MOYASAR_TIMEOUT_MS: '1500',
       ...env,
     },
     logStream: { write: (line) => void log.push(line) },
