@@ -133,7 +133,8 @@ function buildAgainstReact(react: string, release: string) {
     expect(pj.version).toBe('19.3.1');
     writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ ...pj, version: react }, null, 2));
 
-    const out = path.join(process.env.E2E_DATA_DIR!, 'releases', 'mf-orders', release);
+    const out = path.join(process.env.E2E_DATA_DIR ?? '', 'releases', 'mf-orders', release);
+    expect(process.env.E2E_DATA_DIR, 'the data folder of playwright.config.ts').toBeTruthy();
     rmSync(out, { recursive: true, force: true });
     const bin = path.join(realpathSync(path.join(modules, '@souq', 'mf-config')), 'bin', 'souq-webpack.cjs');
     const r = spawnSync(process.execPath, [bin, '--mode', 'production'], {
