@@ -5,12 +5,13 @@
 // and makes it live. The version is the remote's package.json version plus the short commit,
 // and a build counter when the working tree has changes. The embedded database has one owner:
 // with a server running (http://localhost:$PORT, or RELEASE_SERVER) the release is recorded
-// through its admin API, signing in with ADMIN_EMAIL / ADMIN_PASSWORD (ADMIN_OTP when the
-// admin has two-step sign-in); with none, in the database directly.
+// through its admin API, signing in with ADMIN_EMAIL / ADMIN_PASSWORD (and, when the admin has
+// two-step sign-in, ADMIN_OTP or a code asked on the terminal); with none, in the database directly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline/promises';
 import { ROOT, log, pnpm } from './lib.mjs';
 import { checkSkew, sharedVersions } from './release-skew.mjs';
 
@@ -68,16 +69,33 @@ function shellShared(webRoot) {
   return out;
 }
 
+/** A code from the authenticator app, asked on the terminal (null when there is none to ask on). */
+async function askOtp(email) {
+  if (!process.stdin.isTTY) return null;
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return (await rl.question(`[souq] release: ${email} has two-step sign-in; code from the authenticator app: `)).trim();
+  } finally {
+    rl.close();
+  }
+}
+
 /** The running server's admin API, or null when none answers. */
 async function serverApi(port) {
   const base = (process.env.RELEASE_SERVER ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const call = async (method, p, body, token) => {
-    const res = await fetch(`${base}/api/v1${p}`, {
+  /** One call; a connection the server closed meanwhile (the build takes minutes) is tried once more. */
+  const send = async (method, p, body, token) => {
+    const init = {
       method,
-      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = await res.json();
+    };
+    const url = `${base}/api/v1${p}`;
+    const res = await fetch(url, init).catch(() => fetch(url, init));
+    return res.json();
+  };
+  const call = async (method, p, body, token) => {
+    const json = await send(method, p, body, token);
     if (json.key !== 'success') fail(`${p}: ${json.msg}`);
     return json.data;
   };
@@ -88,8 +106,18 @@ async function serverApi(port) {
   }
   const email = process.env.ADMIN_EMAIL ?? 'admin@souq.sa';
   const password = process.env.ADMIN_PASSWORD ?? 'Admin@12345';
-  const otp = process.env.ADMIN_OTP;
-  const { token } = await call('POST', '/admin/login', { email, password, ...(otp ? { otp } : {}) });
+  let otp = process.env.ADMIN_OTP;
+  let login = await send('POST', '/admin/login', { email, password, ...(otp ? { otp } : {}) });
+  if (login.key !== 'success' && login.data?.otp_required && !otp) {
+    otp = await askOtp(email);
+    if (!otp)
+      fail(
+        `/admin/login: ${email} has two-step sign-in: set ADMIN_OTP to a current code of its authenticator app (each code signs in once: a second command needs the next one)`,
+      );
+    login = await send('POST', '/admin/login', { email, password, otp });
+  }
+  if (login.key !== 'success') fail(`/admin/login: ${login.msg}${otp ? ' (ADMIN_OTP: a code signs in once; wait for the next one)' : ''}`);
+  const { token } = login.data;
   log(`recording through the running server at ${base}`);
   return {
     register: (form) => call('POST', '/admin/releases', form, token),

@@ -7,7 +7,19 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PORT } from '../ports';
@@ -45,9 +57,33 @@ function release(...args: string[]) {
 
 const fallbacks = (page: Page) => page.getByTestId('remote-error-fallback');
 
+/** Records a release whose files are in place, for preview only (not live). */
+async function recordPreview(request: APIRequestContext, version: string, shared: Record<string, string>) {
+  const admin = await (await request.post(`${API}/admin/login`, { data: ADMIN })).json();
+  const recorded = await (
+    await request.post(`${API}/admin/releases`, {
+      data: {
+        remote: 'mf_orders',
+        version,
+        commit: version.split('+')[1],
+        built_at: new Date().toISOString(),
+        shared,
+        activate: false,
+      },
+      headers: { Authorization: `Bearer ${admin.data.token}` },
+    })
+  ).json();
+  expect(recorded.key, recorded.msg).toBe('success');
+}
+
+/** `{ name: version }` of a federation manifest's shared modules, subpath entries folded. */
+const sharedOf = (manifest: { shared: Array<{ name: string; version: string }> }) =>
+  Object.fromEntries(manifest.shared.map((s) => [s.name.replace(/\/$/, ''), s.version]));
+
 /**
  * A release of mf-orders as a build against React `react` would be: the start-up build, its
- * manifest and entry declaring that version, recorded for preview only.
+ * manifest and entry declaring that version, recorded for preview only. (The newer minor is
+ * built for real: buildAgainstReact.)
  */
 async function recordPatchedRelease(request: APIRequestContext, version: string, react: string) {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'releases', 'mf-orders', version);
@@ -62,21 +98,55 @@ async function recordPatchedRelease(request: APIRequestContext, version: string,
     rmSync(`${p}.br`, { force: true });
     rmSync(`${p}.gz`, { force: true });
   }
-  const admin = await (await request.post(`${API}/admin/login`, { data: ADMIN })).json();
-  const recorded = await (
-    await request.post(`${API}/admin/releases`, {
-      data: {
-        remote: 'mf_orders',
-        version,
-        commit: version.split('+')[1],
-        built_at: new Date().toISOString(),
-        shared: { react },
-        activate: false,
-      },
-      headers: { Authorization: `Bearer ${admin.data.token}` },
-    })
-  ).json();
-  expect(recorded.key, recorded.msg).toBe('success');
+  await recordPreview(request, version, { react });
+}
+
+/**
+ * mf-orders built for real against another React than the shell's: a copy of the app (its
+ * sources, package.json and webpack config) whose node_modules links every dependency of
+ * mf-orders but `react`, which is a copy of the installed React with `version` in its
+ * package.json. The build (the same @souq/mf-config as every app) resolves that copy, bundles it
+ * as the shared fallback and declares it in its manifest and entry, as a team that bumped React
+ * in its remote would ship. Written into the releases folder as `release`; nothing in the
+ * repository changes.
+ */
+function buildAgainstReact(react: string, release: string) {
+  const app = path.join(ROOT, 'mf-orders');
+  const work = mkdtempSync(path.join(os.tmpdir(), 'souq-skew-'));
+  try {
+    for (const entry of ['src', 'public', 'package.json', 'webpack.config.cjs', 'tsconfig.json']) {
+      if (existsSync(path.join(app, entry))) cpSync(path.join(app, entry), path.join(work, entry), { recursive: true });
+    }
+    const modules = path.join(app, 'node_modules');
+    const link = (name: string) => symlinkSync(realpathSync(path.join(modules, name)), path.join(work, 'node_modules', name));
+    mkdirSync(path.join(work, 'node_modules'));
+    for (const name of readdirSync(modules)) {
+      if (name === 'react' || name === '.bin') continue;
+      if (name.startsWith('@')) {
+        mkdirSync(path.join(work, 'node_modules', name));
+        for (const inner of readdirSync(path.join(modules, name))) link(`${name}/${inner}`);
+      } else link(name);
+    }
+    const copy = path.join(work, 'node_modules', 'react');
+    cpSync(realpathSync(path.join(modules, 'react')), copy, { recursive: true, dereference: true });
+    const pj = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8'));
+    expect(pj.version).toBe('19.3.1');
+    writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ ...pj, version: react }, null, 2));
+
+    const out = path.join(process.env.E2E_DATA_DIR ?? '', 'releases', 'mf-orders', release);
+    expect(process.env.E2E_DATA_DIR, 'the data folder of playwright.config.ts').toBeTruthy();
+    rmSync(out, { recursive: true, force: true });
+    const bin = path.join(realpathSync(path.join(modules, '@souq', 'mf-config')), 'bin', 'souq-webpack.cjs');
+    const r = spawnSync(process.execPath, [bin, '--mode', 'production'], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { ...process.env, SOUQ_OUTPUT_DIR: out, NODE_ENV: 'production' },
+    });
+    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    return JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 test('mf-orders released alone while /userOrder is open, then rolled back', async ({ page, request }) => {
@@ -135,30 +205,64 @@ test('mf-orders released alone while /userOrder is open, then rolled back', asyn
 });
 
 /**
- * Version skew: a release of mf-orders that declares a newer minor of React (19.4.0, what a build
- * against it declares in its manifest and entry) than the shell's 19.3.1. It is previewed in
- * one tab: the page works on the shell's single React, and another tab keeps the live release.
+ * Version skew: mf-orders built against a newer minor of React (19.4.0, a copy of the installed
+ * React so numbered) than the shell's 19.3.1. Its manifest says so, and the release command's
+ * check would warn, not refuse. Previewed in one tab, the page runs it on the shell's single
+ * React: one renderer, none of the release's own React files fetched, no fallback; another tab
+ * keeps the live release.
  */
-test("a release built with a newer minor of React loads on the shell's single copy, previewed in one tab", async ({
+test("a release built against a newer minor of React loads on the shell's single copy, previewed in one tab", async ({
   page,
   request,
   context,
 }) => {
+  test.setTimeout(10 * 60_000);
   const version = '0.1.0+skew000';
-  await recordPatchedRelease(request, version, '19.4.0');
+  const manifest = buildAgainstReact('19.4.0', version);
+  const shell = JSON.parse(readFileSync(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8'));
+  expect(sharedOf(manifest).react).toBe('19.4.0');
+  expect(sharedOf(shell).react).toBe('19.3.1');
+  // The release command's check (scripts/release-skew.mjs) on these two manifests: a warning, no refusal.
+  const skew = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { checkSkew } from ${JSON.stringify(path.join(ROOT, 'scripts', 'release-skew.mjs'))};
+       console.log(JSON.stringify(checkSkew(JSON.parse(process.argv[1]), JSON.parse(process.argv[2]))));`,
+      JSON.stringify(sharedOf(shell)),
+      JSON.stringify(sharedOf(manifest)),
+    ],
+    { encoding: 'utf8' },
+  );
+  const { errors, warnings } = JSON.parse(skew.stdout);
+  expect(errors).toEqual([]);
+  expect(warnings.join('\n')).toMatch(/react: the release is built with 19\.4\.0, newer than the shell's 19\.3\.1/);
+  // What the build bundled as its own React (the fallback it would load without the shell's copy).
+  const ownReact = (manifest.shared as Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>)
+    .filter((s) => /^react(-dom)?(\/|$)/.test(s.name))
+    .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
+  expect(ownReact.length).toBeGreaterThan(0);
+  await recordPreview(request, version, sharedOf(manifest));
 
   await useLocale(page, 'en');
   await signInAs(page, request);
   await countReactRenderers(page);
   const manifests: string[] = [];
+  const releaseFiles: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('mf-manifest.json')) manifests.push(new URL(r.url()).pathname);
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('mf-manifest.json')) manifests.push(pathname);
+    if (decodeURIComponent(pathname).startsWith(`/releases/mf-orders/${version}/`)) releaseFiles.push(path.posix.basename(pathname));
   });
   await page.goto(`/userOrder?preview=mf_orders@${encodeURIComponent(version)}`);
   await expect(page.getByRole('tab', { name: OLD_TAB })).toBeVisible();
   await expect(page.getByTestId('preview-banner')).toContainText(`mf_orders`);
   await expect(page.getByTestId('preview-banner')).toContainText(version);
   expect(manifests).toContain(`/releases/mf-orders/${version}/mf-manifest.json`);
+  // The release's own code ran (its entry and chunks), but not its React.
+  expect(releaseFiles).toContain('remoteEntry.js');
+  expect(releaseFiles.filter((f) => ownReact.includes(f))).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __souqRenderers: number }).__souqRenderers)).toBe(1);
   await expect(fallbacks(page)).toHaveCount(0);
 

@@ -178,6 +178,12 @@ export interface Config {
     httpUrl: string | null;
     httpToken: string | null;
     unifonic: { appSid: string; senderId: string | null; apiUrl: string; timeoutMs: number; backoffMs: number };
+    /**
+     * The secret queued text messages are sealed with (FILE_URL_SECRET, the same on every
+     * process; modules/sms/sms-queue.ts derives its own key from it). Null when FILE_URL_SECRET
+     * is not set: messages are then sent while the request waits, never queued.
+     */
+    queueSecret: string | null;
   };
   payments: {
     driver: 'sandbox' | 'moyasar';
@@ -256,6 +262,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         timeoutMs: e.UNIFONIC_TIMEOUT_MS,
         backoffMs: e.UNIFONIC_BACKOFF_MS,
       },
+      queueSecret: e.FILE_URL_SECRET ?? null,
     },
     payments: {
       driver: paymentDriver(e),

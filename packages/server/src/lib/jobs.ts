@@ -40,7 +40,10 @@ export interface JobQueue {
    * `queue` adds a job and says true, or says false when the queue does not run here (JOB_QUEUE=off,
    * tests): the caller then does the work itself, as it answers.
    */
-  define<T extends object>(name: string, work: (data: T) => Promise<unknown>): { queue(data: T): Promise<boolean> };
+  define<T extends object>(
+    name: string,
+    work: (data: T) => Promise<unknown>,
+  ): { queue(data: T): Promise<boolean>; readonly active: boolean };
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Whether the queue runs (something was registered and it started). */
@@ -74,6 +77,10 @@ export function createJobQueue(database: Database, log: Pick<FastifyBaseLogger, 
       defined.add(name);
       registrations.push({ name, work: (data) => work(data as never) });
       return {
+        /** Whether `queue` adds jobs here (the queue runs, JOB_QUEUE=on). */
+        get active() {
+          return boss !== null && options.jobs;
+        },
         async queue(data) {
           if (!boss || !options.jobs) return false;
           await boss.send(name, data);

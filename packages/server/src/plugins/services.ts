@@ -51,6 +51,8 @@ import { createRequestRepository } from '../modules/requests/requests.repository
 import { createRequestService } from '../modules/requests/requests.service';
 import { createPaymentService } from '../modules/payments/payments.service';
 import { withFailureLog } from '../modules/sms/sms';
+import { createQueuedSms } from '../modules/sms/sms-queue';
+import type { JobQueue } from '../lib/jobs';
 import { createWalletService } from '../modules/wallet/wallet.service';
 import { createOrdersService as createServiceOrdersService } from '../modules/orders/orders.service';
 import { createRatesService } from '../modules/orders/rates.service';
@@ -58,9 +60,18 @@ import { createFinancialsService } from '../modules/orders/financials.service';
 import { createReleasesRepository } from '../modules/releases/releases.repository';
 import { createReleasesService } from '../modules/releases/releases.service';
 
-export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
+export function createServices(deps: AppDeps, log: FastifyBaseLogger, jobs: Pick<JobQueue, 'define'>) {
   const { db, storage, tokens, now, push, config, realtime, gateway } = deps;
-  const sms = withFailureLog(deps.sms, log);
+  // Through the job queue when it runs and the text can be sealed; else while the request waits.
+  const sms = createQueuedSms({
+    db,
+    driver: deps.sms,
+    inline: withFailureLog(deps.sms, log),
+    jobs,
+    secret: config.sms.queueSecret,
+    now,
+    log,
+  });
   const maxUploadBytes = config.maxUploadBytes;
   const throttle = createThrottleService(createThrottleRepository(db), now);
   const notifications = createNotificationService({ db, now, push, log });
@@ -171,7 +182,7 @@ declare module 'fastify' {
 }
 
 export default fp(async (app) => {
-  app.decorate('services', createServices(app.deps, app.log));
+  app.decorate('services', createServices(app.deps, app.log, app.jobs));
   // Rows written before search existed (or by SQL seeds) get their search text once at start.
   app.addHook('onReady', async () => {
     await backfillSearchNames(app.deps.db);

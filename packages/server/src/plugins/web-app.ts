@@ -10,8 +10,9 @@
  *  - each remote's releases (scripts/release.mjs) at /releases/<folder>/<version>/, kept
  *    after a switch so a page opened before it still loads its chunks. /remotes.json names the
  *    live release of each remote (the database's), else the build at /mf/.
- * Hashed assets are cached for a year; entry files (index.html, mf-manifest.json,
- * remoteEntry.js) are revalidated on every load so a new deploy is picked up at once.
+ * Hashed assets are cached for a year (immutable); federation manifests (mf-manifest.json,
+ * mf-stats.json) and /remotes.json are never stored (`no-store`); the other entry files
+ * (index.html, remoteEntry.js) are revalidated on every load so a new deploy is picked up at once.
  * Built text assets are sent from their build-time `.br` / `.gz` copies by Accept-Encoding
  * (`preCompressed`, with `Vary: Accept-Encoding`); index.html is filled in per request
  * (shell-html.ts). Uploaded images have WebP variants, made on demand when missing.
@@ -39,16 +40,28 @@ export const RUNTIME_CONFIG = { apiBaseUrl: '/api/v1', socketUrl: '' };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Federation manifests name the files a page loads next: never stored, not even to revalidate. */
+const NEVER_STORE = 'no-store';
+const MANIFESTS = new Set(['mf-manifest.json', 'mf-stats.json']);
 /** webpack's `[name].[contenthash:8].js` and `assets/[name].[contenthash:8][ext]`. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js']);
 /** Paths that look like files: a miss is a 404, not the SPA page. */
 const ASSET_PATH = /\.(?:html?|js|mjs|cjs|css|map|json|png|jpe?g|gif|webp|svg|ico|woff2?|ttf|otf|eot|txt|xml|wasm|mp4|webm|mp3|pdf|zip)$/i;
 
 function assetHeaders(reply: FastifyReply, file: string) {
   // A pre-compressed copy (`main.1a2b3c4d.js.br`) is cached like its original.
   const base = path.basename(file).replace(/\.(?:br|gz)$/, '');
-  reply.header('cache-control', ENTRY_FILES.has(base) || base.endsWith('.html') ? REVALIDATE : HASHED.test(base) ? IMMUTABLE : REVALIDATE);
+  reply.header(
+    'cache-control',
+    MANIFESTS.has(base)
+      ? NEVER_STORE
+      : ENTRY_FILES.has(base) || base.endsWith('.html')
+        ? REVALIDATE
+        : HASHED.test(base)
+          ? IMMUTABLE
+          : REVALIDATE,
+  );
 }
 
 const INLINE_IMAGES: Record<string, string> = {

@@ -6,6 +6,17 @@ import type { CallOptions, TestApp } from '../helpers/test-app';
 
 export const PASSWORD = 'secret123';
 
+/** POST /user/register's form for a new customer on this phone (+966). */
+export const registerForm = (phone: string) => ({
+  user_name: 'Huda',
+  email: `huda${phone}@example.com`,
+  phone,
+  country_code: '+966',
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  is_conditions: '1',
+});
+
 /** Saudi mobiles (50x xxx xxxx) in the national form the API stores, unique within a run. */
 let seq = Math.floor(Math.random() * 9_000_000);
 export function freshPhone(): string {

@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freshPhone, lastCode, PASSWORD, smsCount, wrongCode } from './support';
+import { freshPhone, lastCode, PASSWORD, registerForm, smsCount, wrongCode } from './support';
 
 async function register(t: TestApp): Promise<string> {
   const phone = freshPhone();
-  const r = await t.post('/user/register', {
-    user_name: 'Huda',
-    email: `huda${phone}@example.com`,
-    phone,
-    country_code: '+966',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    is_conditions: '1',
-  });
+  const r = await t.post('/user/register', registerForm(phone));
   assert.equal(r.key, 'success', r.msg);
   return phone;
 }

@@ -3,7 +3,7 @@
  * page's inlined mapping follow at once; release files are served under their version.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -171,7 +171,7 @@ describe('remote releases', () => {
     assert.equal((await t.post('/admin/releases/rollback', { remote: 'mf_commerce' }, { token })).key, 'fail');
   });
 
-  it('serves every release by version, `+` encoded or not: hashed files for a year, manifests revalidated', async () => {
+  it('serves every release by version, `+` encoded or not: hashed files for a year, manifests never stored', async () => {
     for (const v of ['0.1.0+aaa1111', '0.1.0%2Baaa1111', '0.1.0%2baaa1111']) {
       const chunk = await t.app.inject({ method: 'GET', url: `/releases/mf-orders/${v}/512.89abcdef.js` });
       assert.equal(chunk.statusCode, 200, v);
@@ -182,7 +182,7 @@ describe('remote releases', () => {
     assert.equal(old.body, 'chunk("new")');
     const manifest = await t.app.inject({ method: 'GET', url: '/releases/mf-orders/0.1.0+aaa1111/mf-manifest.json' });
     assert.equal(manifest.statusCode, 200);
-    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.equal(manifest.headers['cache-control'], 'no-store');
     for (const bad of [
       '/releases/mf-orders/0.1.0+aaa1111/nope.js',
       '/releases/mf-nope/1/x.js',
@@ -191,6 +191,57 @@ describe('remote releases', () => {
     ]) {
       assert.equal((await t.app.inject({ method: 'GET', url: bad })).statusCode, 404, bad);
     }
+  });
+
+  it('registering a release prunes the old ones, files and records, keeping the last 5, the live one and the previous live one', async () => {
+    const versions = Array.from({ length: 9 }, (_, i) => `1.0.${i + 1}+ddd000${i + 1}`);
+    for (const v of versions) fakeRelease(releasesDir, v, v, 'mf-admin');
+    const [v1, v2, v3, v4, v5, v6, v7, v8, v9] = versions as [string, string, string, string, string, string, string, string, string];
+    const add = async (version: string, activate: boolean) => {
+      const res = await t.post(
+        '/admin/releases',
+        { remote: 'mf_admin', version, commit: version.split('+')[1], built_at: '2026-11-28T12:00:00Z', activate },
+        { token },
+      );
+      assert.equal(res.key, 'success', res.msg);
+      return res.data as { live: string | null; releases: Array<{ version: string }>; switches: Array<{ version: string | null }> };
+    };
+    const kept = (data: { releases: Array<{ version: string }> }) => data.releases.map((r) => r.version).sort();
+    const onDisk = (v: string) => existsSync(path.join(releasesDir, 'mf-admin', v, 'mf-manifest.json'));
+    const served = async (v: string) =>
+      (await t.app.inject({ method: 'GET', url: `/releases/mf-admin/${encodeURIComponent(v)}/512.89abcdef.js` })).statusCode;
+
+    // v1 live, then v2 live (v1 the previous live one), then previews up to seven releases: nothing goes.
+    await add(v1, true);
+    await add(v2, true);
+    for (const v of [v3, v4, v5, v6]) await add(v, false);
+    assert.equal((await add(v7, false)).releases.length, 7);
+    // An eighth: v3 is neither among the last five (v4–v8) nor live (v2) nor the previous live (v1).
+    const eighth = await add(v8, false);
+    assert.deepEqual(kept(eighth), [v1, v2, v4, v5, v6, v7, v8].sort());
+    assert.equal(onDisk(v3), false);
+    assert.equal(await served(v3), 404);
+    assert.equal(onDisk(v1), true);
+    assert.equal(await served(v1), 200);
+    assert.equal(eighth.live, v2);
+
+    // v8 made live (v2 the previous), then v9 released: v1 goes, and v4 (out of the last five) with it.
+    await t.post('/admin/releases/activate', { remote: 'mf_admin', version: v8 }, { token });
+    const ninth = await add(v9, true);
+    assert.equal(ninth.live, v9);
+    assert.deepEqual(kept(ninth), [v5, v6, v7, v8, v9].sort());
+    for (const v of [v1, v2, v3, v4]) assert.equal(onDisk(v), false, v);
+    for (const v of [v5, v6, v7, v8, v9]) assert.equal(onDisk(v), true, v);
+    // The switches to pruned releases went with them; a rollback still goes to the previous live one.
+    assert.deepEqual(
+      ninth.switches.map((s) => s.version),
+      [v9, v8],
+    );
+    assert.equal((await t.post('/admin/releases/rollback', { remote: 'mf_admin' }, { token })).data.live, v8);
+    // The audit log keeps every switch, pruned releases' too.
+    const audit = await t.get('/admin/audit-log?action=release.activate', { token });
+    const switchedTo = audit.data.data.map((e: { after: { remote: string; version: string } }) => e.after);
+    assert.ok(switchedTo.some((a: { remote: string; version: string }) => a.remote === 'mf_admin' && a.version === v1));
   });
 
   it('releaseRelPath keeps every path inside the releases folder', () => {

@@ -13,6 +13,8 @@ export interface UnifonicStandIn {
   /** As UNIFONIC_API_URL. */
   url: string;
   appSid: string;
+  /** The variables that point the app at it. */
+  env: Record<string, string>;
   /** Each request as received: content type, form fields and when it came. */
   received: { contentType: string | undefined; fields: Record<string, string>; at: number }[];
   /** The next attempts meet these answers, in order (then `ok`). */
@@ -71,6 +73,7 @@ export async function startUnifonicStandIn(opts: { appSid?: string } = {}): Prom
   return {
     url,
     appSid,
+    env: { SMS_DRIVER: 'unifonic', UNIFONIC_APP_SID: appSid, UNIFONIC_API_URL: url },
     received,
     script: (...answers) => {
       queue.push(...answers);

@@ -170,6 +170,24 @@ export const resetTokens = pgTable(
   (t) => [index('reset_tokens_subject_idx').on(t.role, t.subjectId)],
 );
 
+/**
+ * Text messages waiting for the job queue (modules/sms/sms-queue.ts, migration 0033): the text
+ * sealed (AES-256-GCM, a key derived from FILE_URL_SECRET), never in plain text, and the row
+ * deleted once sent; a message past `expires_at` (its code's lifetime) is dropped unsent.
+ */
+export const smsQueue = pgTable(
+  'sms_queue',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    sealedBody: text('sealed_body').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_queue_expires_idx').on(t.expiresAt)],
+);
+
 export const smsOutbox = pgTable(
   'sms_outbox',
   {

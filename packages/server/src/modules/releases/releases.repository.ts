@@ -1,5 +1,5 @@
 /** The releases of each remote and every switch of the live one (tables of migration 0032). */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, remoteReleases, remoteReleaseSwitches } from '../../db/schema';
 
@@ -37,6 +37,12 @@ export function createReleasesRepository(db: Db) {
       await exec
         .insert(remoteReleaseSwitches)
         .values({ remote: e.remote, releaseId: e.releaseId, action: e.action, adminId: e.adminId, createdAt: e.at });
+    },
+    /** Deletes releases and the switches that named them (the audit log keeps who switched when). */
+    async remove(exec: Db, ids: number[]) {
+      if (ids.length === 0) return;
+      await exec.delete(remoteReleaseSwitches).where(inArray(remoteReleaseSwitches.releaseId, ids));
+      await exec.delete(remoteReleases).where(inArray(remoteReleases.id, ids));
     },
     /** Remote → manifest of its live release (its latest switch; null: the start-up build). */
     async live() {

@@ -3,8 +3,10 @@
  * switch the live one, roll back to the one live before, and the live mapping the page's
  * `/remotes.json` is built from. The database has one owner, the running server: the mapping is
  * kept in memory and dropped on every switch made here. A switch by an admin is audited.
+ * Registering a release prunes the remote's old ones (records and folders), keeping the last
+ * KEEP_RELEASES, the live one and the previous live one.
  */
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteReleases } from '@souq/contracts';
 import type { Db } from '../../db/client';
@@ -38,6 +40,9 @@ export interface ReleasesServiceDeps {
 }
 
 const iso = (d: Date) => d.toISOString();
+
+/** Releases of each remote kept when a new one is registered (besides the live and the previous live one). */
+export const KEEP_RELEASES = 5;
 
 const dto = (r: ReleaseRow) => ({
   id: r.id,
@@ -105,6 +110,33 @@ export function createReleasesService(deps: ReleasesServiceDeps) {
     liveCache = null;
   }
 
+  /**
+   * Old releases go when a new one is registered: a remote keeps its last KEEP_RELEASES, the
+   * live one and the one live before it (what a rollback goes to), whatever their age. Records
+   * first, then folders: a folder is never removed while a record still names it.
+   */
+  async function prune(remote: RemoteEntry) {
+    const [releases, switches] = await Promise.all([repo.releases(remote.name), repo.switches(remote.name)]);
+    const [current] = switches;
+    const previous = current ? switches.find((s) => s.s.releaseId !== current.s.releaseId) : undefined;
+    const keep = new Set<number | null>([current?.s.releaseId ?? null, previous?.s.releaseId ?? null]);
+    for (const r of releases.slice(0, KEEP_RELEASES)) keep.add(r.id);
+    const gone = releases.filter((r) => !keep.has(r.id));
+    if (gone.length === 0) return;
+    await inTx((tx) =>
+      repo.remove(
+        tx,
+        gone.map((r) => r.id),
+      ),
+    );
+    const base = path.resolve(deps.releasesDir, remote.folder);
+    for (const r of gone) {
+      const dir = path.resolve(base, r.version);
+      // Versions were checked on the way in; a folder outside the remote's is never touched.
+      if (RELEASE_VERSION.test(r.version) && path.dirname(dir) === base) await rm(dir, { recursive: true, force: true });
+    }
+  }
+
   return {
     list: () => Promise.all(REMOTE_APPS.map(summary)),
 
@@ -116,6 +148,7 @@ export function createReleasesService(deps: ReleasesServiceDeps) {
         throw fail('release.files_missing');
       let release = await repo.find(remote.name, form.version);
       if (release && release.commit !== form.commit) throw fail('release.exists');
+      const added = !release;
       if (!release) {
         release = await inTx(async (tx) => {
           const saved = await repo.insert(tx, {
@@ -141,6 +174,7 @@ export function createReleasesService(deps: ReleasesServiceDeps) {
         });
       }
       if (form.activate) await switchTo(actor, remote, release, 'activate');
+      if (added) await prune(remote);
       return summary(remote);
     },
 
