@@ -21,7 +21,7 @@ import { productOrders, walletEntries, wallets } from '../../src/db/schema';
 import type { Socket } from 'socket.io-client';
 import { createTokenRepository } from '../../src/modules/auth/token.repository';
 import { createChatRepository } from '../../src/modules/chat/chat.repository';
-import { emitAck, nextEvent, openSocket, outcome } from '../chat/socket-helpers';
+import { emitAck, nextEvent, openSocket, outcome } from '../helpers/sockets';
 import { createWalletRepository } from '../../src/modules/wallet/wallet.repository';
 import { makeProvider, makeUser } from '../catalog/fixtures';
 import { makeProduct, makeStoreCategory } from '../commerce/fixtures';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freshPhone, PASSWORD } from '../identity/support';
+import { freshPhone, registerCustomer } from '../identity/support';
 import { startUnifonicStandIn, type UnifonicStandIn } from '../stand-ins/unifonic';
 
 const BACKOFF_MS = 40;
@@ -36,20 +36,7 @@ describe('go live: verification codes through Unifonic (stand-in)', () => {
     await sms.close();
   });
 
-  const register = (phone: string, lang: 'ar' | 'en') =>
-    t.post(
-      '/user/register',
-      {
-        user_name: 'Huda',
-        email: `huda${phone}@example.com`,
-        phone,
-        country_code: '+966',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        is_conditions: '1',
-      },
-      { lang },
-    );
+  const register = (phone: string, lang: 'ar' | 'en') => registerCustomer(t, phone, lang);
   const codeIn = (body: string) => /\d{5,6}/.exec(body)?.[0] ?? '';
 
   it('posts the documented form fields, with the text in the person’s language', async () => {
