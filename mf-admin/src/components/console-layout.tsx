@@ -104,9 +104,9 @@ export function ConsoleLayout({ title, actions, children }: ConsoleLayoutProps) 
           </Button>
         </header>
         <main className="ad-page">
-          <div className="ad-page__header">
+          <div className="souq-page-head">
             <h1 className="ad-page__title">{title}</h1>
-            {actions ? <div className="ad-page__actions">{actions}</div> : null}
+            {actions ? <div className="souq-page-head__actions">{actions}</div> : null}
           </div>
           {children}
         </main>

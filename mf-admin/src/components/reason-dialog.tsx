@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input, Modal } from '@souq/ui';
+import { Button, Form, Input, Modal, requiredText } from '@souq/ui';
 import { NS } from '@/config/namespace';
 
 export interface ReasonDialogProps {
@@ -57,11 +57,7 @@ export function ReasonDialog({
         destroyOnHidden
       >
         <Form id={`reason-${title}`} form={form} layout="vertical" onFinish={submit} disabled={pending}>
-          <Form.Item
-            name="value"
-            label={field}
-            rules={required ? [{ required: true, whitespace: true, message: t('common.required') }] : []}
-          >
+          <Form.Item name="value" label={field} rules={required ? [requiredText(t('common.required'))] : []}>
             {multiline ? <Input.TextArea rows={3} maxLength={1000} /> : <Input maxLength={100} />}
           </Form.Item>
         </Form>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderComplaint } from '@souq/contracts';
 import { currentLocale, formatDate } from '@souq/i18n';
-import { Price } from '@souq/ui';
+import { Price, TitledSection } from '@souq/ui';
 import { NS } from '@/config/namespace';
 
 const BY = { user: 'complaint.byUser', provider: 'complaint.byProvider', guest: 'complaint.byGuest' } as const;
@@ -15,11 +15,13 @@ export function OrderComplaints({ complaints }: { complaints: OrderComplaint[] }
   const { t } = useTranslation(NS);
   if (!complaints.length) return null;
   return (
-    <section className="orders-panel orders-section" aria-labelledby="order-complaints-title">
-      <h2 id="order-complaints-title" className="orders-section__title">
-        {t('complaint.listTitle')}
-      </h2>
-      <ul className="orders-complaints">
+    <TitledSection
+      className="orders-panel orders-section"
+      headingId="order-complaints-title"
+      heading={t('complaint.listTitle')}
+      headingClassName="orders-section__title"
+    >
+      <ul className="souq-stack-list">
         {complaints.map((c) => (
           <li key={c.id} className="orders-complaint">
             <div className="orders-complaint__head">
@@ -48,6 +50,6 @@ export function OrderComplaints({ complaints }: { complaints: OrderComplaint[] }
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -10,11 +10,12 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Attachment, OrderComplaint, OrderStage } from '@souq/contracts';
 import { paths } from '@souq/routes';
-import { Button, DateText, EmptyState, LoadFailed, PageSkeleton, Price, Reference } from '@souq/ui';
+import { Button, DateText, EmptyState, LoadFailed, PageSkeleton, Price, Reference, TitledSection } from '@souq/ui';
 import { MessageOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { FilesList } from './files-list';
 import { OrderComplaints } from './order-complaints';
+import { OrderTitle, StatusChip } from './order-heading';
 import { type OrderField, OrderFields } from './order-fields';
 import './orders.css';
 
@@ -113,25 +114,24 @@ export interface OrderDetailsProps {
 
 export function OrderDetails({ order: o, notes, fields, party, actions, children }: OrderDetailsProps) {
   const { t } = useTranslation(NS);
-  const ended = o.stage === 'cancelled' || o.stage === 'refused';
   return (
     <div className="souq-container orders-page">
       <header className="orders-page__head">
-        <h1 className="orders-page__title">
-          {t('order.number')} <Reference>{o.number}</Reference>
-        </h1>
-        <span className={`souq-chip${ended ? ' souq-chip--danger' : ''}`}>{o.status}</span>
+        <OrderTitle number={o.number} />
+        <StatusChip order={o} />
       </header>
       {notes}
 
       <div className="orders-layout">
         <div className="orders-section">
-          <section className="orders-panel" aria-labelledby="order-fields-title">
-            <h2 id="order-fields-title" className="orders-section__title">
-              {t('order.details')}
-            </h2>
+          <TitledSection
+            className="orders-panel"
+            headingId="order-fields-title"
+            heading={t('order.details')}
+            headingClassName="orders-section__title"
+          >
             <OrderFields fields={fields} />
-          </section>
+          </TitledSection>
           {o.details ? (
             <section className="orders-panel">
               <p className="orders-details-text" dir="auto">

@@ -5,7 +5,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayType } from '@souq/contracts';
-import { Button, Modal, Price, Radio } from '@souq/ui';
+import { Price, Radio } from '@souq/ui';
+import { ActionModal } from './action-modal';
 import { NS } from '@/config/namespace';
 import './i18n';
 
@@ -34,21 +35,7 @@ export function PaymentMethodModal({ open, amount, pending, onClose, onPay }: Pa
   };
 
   return (
-    <Modal
-      open={open}
-      onCancel={pending ? undefined : onClose}
-      title={t('pay.methodTitle')}
-      destroyOnHidden
-      closable={{ 'aria-label': t('close') }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={pending}>
-          {t('cancel')}
-        </Button>,
-        <Button key="pay" type="primary" onClick={submit} loading={pending}>
-          {t('pay.confirm')}
-        </Button>,
-      ]}
-    >
+    <ActionModal open={open} title={t('pay.methodTitle')} action={t('pay.confirm')} pending={pending} onAction={submit} onClose={onClose}>
       {amount !== null ? (
         <p className="orders-pay__amount">
           <span>{t('pay.amount')}</span> <Price amount={amount} />
@@ -92,6 +79,6 @@ export function PaymentMethodModal({ open, amount, pending, onClose, onPay }: Pa
           {t('pay.methodRequired')}
         </p>
       ) : null}
-    </Modal>
+    </ActionModal>
   );
 }

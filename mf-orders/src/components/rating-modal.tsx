@@ -1,7 +1,8 @@
 /** Rate the other side of a completed order: stars (whole steps, required) and an optional comment. */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Modal, Rate } from '@souq/ui';
+import { Input, Rate } from '@souq/ui';
+import { ActionModal } from './action-modal';
 import { NS } from '@/config/namespace';
 import './i18n';
 
@@ -31,20 +32,13 @@ export function RatingModal({ open, name, pending, onClose, onSubmit }: RatingMo
   };
 
   return (
-    <Modal
+    <ActionModal
       open={open}
-      onCancel={pending ? undefined : onClose}
       title={t('rate.title', { name })}
-      destroyOnHidden
-      closable={{ 'aria-label': t('close') }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={pending}>
-          {t('cancel')}
-        </Button>,
-        <Button key="send" type="primary" onClick={submit} loading={pending}>
-          {t('rate.submit')}
-        </Button>,
-      ]}
+      action={t('rate.submit')}
+      pending={pending}
+      onAction={submit}
+      onClose={onClose}
     >
       <p id={labelId}>{t('rate.value')}</p>
       <Rate
@@ -65,6 +59,6 @@ export function RatingModal({ open, name, pending, onClose, onSubmit }: RatingMo
         {t('rate.comment')}
       </label>
       <Input.TextArea id={commentId} rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
-    </Modal>
+    </ActionModal>
   );
 }

@@ -108,33 +108,29 @@ export const createUserOrderItem = (overrides: Partial<UserOrderItem> = {}): Use
   };
 };
 
+/** What a rating of /user/my-rates and /provider/my-rates has either way: given, on service order 11. */
+const rateBase = (overrides: Record<string, unknown>) => ({
+  id: (overrides.id as number | undefined) ?? next(),
+  created_at: '2026-11-05',
+  direction: 'given' as 'given' | 'received',
+  request_service_id: 11 as number | null,
+});
+
 /** An item of GET /user/my-rates. */
-export const createUserRate = (overrides: Record<string, unknown> = {}) => {
-  const id = (overrides.id as number | undefined) ?? next();
-  return {
-    id,
-    value: 5,
-    comment: 'عمل رائع',
-    created_at: '2026-11-05',
-    direction: 'given' as 'given' | 'received',
-    request_service_id: 11 as number | null,
-    provider: { id: 9, name: 'سارة المصممة', image: 'https://cdn.test/providers/9.jpg' },
-    product: null as { id: number; name: string } | null,
-    ...overrides,
-  };
-};
+export const createUserRate = (overrides: Record<string, unknown> = {}) => ({
+  ...rateBase(overrides),
+  value: 5,
+  comment: 'عمل رائع',
+  provider: { id: 9, name: 'سارة المصممة', image: 'https://cdn.test/providers/9.jpg' },
+  product: null as { id: number; name: string } | null,
+  ...overrides,
+});
 
 /** An item of GET /provider/my-rates. */
-export const createProviderRate = (overrides: Record<string, unknown> = {}) => {
-  const id = (overrides.id as number | undefined) ?? next();
-  return {
-    id,
-    value: 4,
-    comment: 'عميل متعاون',
-    created_at: '2026-11-05',
-    direction: 'given' as 'given' | 'received',
-    request_service_id: 11 as number | null,
-    user: { id: 7, name: 'سارة' },
-    ...overrides,
-  };
-};
+export const createProviderRate = (overrides: Record<string, unknown> = {}) => ({
+  ...rateBase(overrides),
+  value: 4,
+  comment: 'عميل متعاون',
+  user: { id: 7, name: 'سارة' },
+  ...overrides,
+});

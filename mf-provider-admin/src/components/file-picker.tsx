@@ -1,9 +1,10 @@
-import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@souq/contracts';
-import { Button, Popconfirm, IMAGE_ACCEPT, isImageFile, looksLikeImage, previewUrl, revokePreviewUrl } from '@souq/ui';
+import { Button, IMAGE_ACCEPT, isImageFile, looksLikeImage, usePickedFiles } from '@souq/ui';
 import { DeleteOutlined, FileOutlined, PlusOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
+import { Confirm } from './confirm';
 
 export interface FilePickerProps {
   /** New files (an antd Form.Item injects value/onChange). */
@@ -44,25 +45,8 @@ export function FilePicker({
   const { t } = useTranslation(NS);
   const files = useMemo(() => value ?? [], [value]);
   const [rejected, setRejected] = useState<string[]>([]);
-  const [urls, setUrls] = useState<string[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
-  const keys = useRef(new WeakMap<File, number>());
-  const nextKey = useRef(0);
-  const keyOf = (file: File) => {
-    let key = keys.current.get(file);
-    if (key === undefined) {
-      nextKey.current += 1;
-      key = nextKey.current;
-      keys.current.set(file, key);
-    }
-    return key;
-  };
-
-  useEffect(() => {
-    const next = files.map((f) => (isImageFile(f) ? previewUrl(f) : ''));
-    setUrls(next);
-    return () => next.forEach(revokePreviewUrl);
-  }, [files]);
+  const { keyOf, urls } = usePickedFiles(files);
 
   const onPick = (e: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(e.target.files ?? []);
@@ -89,13 +73,7 @@ export function FilePicker({
             <Thumb name={a.name} src={a.link} />
             {onRemoveExisting ? (
               <span className="pa-thumb__remove">
-                <Popconfirm
-                  title={t('common.confirmTitle')}
-                  description={t('common.confirmHint')}
-                  okText={t('yes')}
-                  cancelText={t('no')}
-                  onConfirm={() => removeExisting(a)}
-                >
+                <Confirm onConfirm={() => removeExisting(a)}>
                   <Button
                     size="small"
                     danger
@@ -105,7 +83,7 @@ export function FilePicker({
                     disabled={disabled}
                     aria-label={`${t('common.removeImage')}: ${a.name}`}
                   />
-                </Popconfirm>
+                </Confirm>
               </span>
             ) : null}
           </li>

@@ -14,9 +14,9 @@ export interface PageLayoutProps {
 export function PageLayout({ title, actions, narrow = false, children }: PageLayoutProps) {
   return (
     <div className={`souq-container pa-page${narrow ? ' pa-page--narrow' : ''}`}>
-      <header className="pa-page__header">
+      <header className="souq-page-head">
         <h1 className="pa-page__title">{title}</h1>
-        {actions ? <div className="pa-page__actions">{actions}</div> : null}
+        {actions ? <div className="souq-page-head__actions">{actions}</div> : null}
       </header>
       <section className="pa-page__body">{children}</section>
     </div>

@@ -1,7 +1,8 @@
+import { requiredText } from '@souq/ui';
 import type { TFunction } from 'i18next';
 
 /** antd rules for the shared fields (docs/product/README.md#validation-rules; the server checks again and its msg is shown). */
-export const requiredRule = (t: TFunction) => ({ required: true, whitespace: true, message: t('common.required') });
+export const requiredRule = (t: TFunction) => requiredText(t('common.required'));
 
 export const priceRules = (t: TFunction) => [
   { required: true, message: t('common.required') },

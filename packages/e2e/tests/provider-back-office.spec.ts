@@ -7,7 +7,7 @@
  * who has completed orders, requests a settlement and sees it pending.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { API, adminToken, freshPhone, latestCode, useLocale } from './support';
+import { API, adminToken, freshPhone, latestCode, registerAndActivate, useLocale } from './support';
 
 type Locale = 'ar' | 'en';
 
@@ -128,31 +128,18 @@ const PDF = {
 async function newProvider(request: APIRequestContext, name: string, sectionId: 1 | 2) {
   const phone = freshPhone();
   const cities = (await (await request.get(`${API}/cities`)).json()).data as { id: number }[];
-  const reg = await (
-    await request.post(`${API}/provider/register`, {
-      data: {
-        name,
-        email: `pro${phone}@example.com`,
-        country_code: '+966',
-        phone,
-        city_id: cities[0]!.id,
-        section_id: sectionId,
-        password: 'Secret123',
-        password_confirmation: 'Secret123',
-        is_conditions: true,
-      },
-    })
-  ).json();
-  expect(reg.key, reg.msg).toBe('success');
-  const code = await latestCode(request, phone);
-  const active = await (await request.post(`${API}/provider/active/account`, { data: { phone, country_code: '+966', code } })).json();
-  expect(active.key, active.msg).toBe('success');
+  const active = await registerAndActivate(request, 'provider', phone, {
+    name,
+    email: `pro${phone}@example.com`,
+    city_id: cities[0]!.id,
+    section_id: sectionId,
+  });
   const admin = await adminToken(request);
   const approved = await (
-    await request.post(`${API}/admin/providers/${active.data.id}/approve`, { headers: { Authorization: `Bearer ${admin}` } })
+    await request.post(`${API}/admin/providers/${active.id}/approve`, { headers: { Authorization: `Bearer ${admin}` } })
   ).json();
   expect(approved.key).toBe('success');
-  return { phone, id: active.data.id as number };
+  return { phone, id: active.id };
 }
 
 async function signIn(page: Page, L: Text, phone: string, password = 'Secret123') {

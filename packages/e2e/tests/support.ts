@@ -122,27 +122,33 @@ export interface Customer {
   phone: string;
 }
 
-/** A new customer through the API (register, then the code from the dev outbox). */
-export async function newCustomer(request: APIRequestContext, name: string): Promise<Customer> {
-  const phone = freshPhone();
+/**
+ * Registers an account of `role` through the API (password Secret123, terms accepted) and
+ * activates it with the code from the dev outbox; the activation's answer.
+ */
+export async function registerAndActivate(
+  request: APIRequestContext,
+  role: 'user' | 'provider',
+  phone: string,
+  fields: Record<string, unknown>,
+): Promise<{ token: string; id: number }> {
   const reg = await (
-    await request.post(`${API}/user/register`, {
-      data: {
-        user_name: name,
-        email: `store${phone}@example.com`,
-        country_code: '+966',
-        phone,
-        password: 'Secret123',
-        password_confirmation: 'Secret123',
-        is_conditions: true,
-      },
+    await request.post(`${API}/${role}/register`, {
+      data: { ...fields, country_code: '+966', phone, password: 'Secret123', password_confirmation: 'Secret123', is_conditions: true },
     })
   ).json();
   expect(reg.key, reg.msg).toBe('success');
   const code = await latestCode(request, phone);
-  const active = await (await request.post(`${API}/user/active/account`, { data: { phone, country_code: '+966', code } })).json();
+  const active = await (await request.post(`${API}/${role}/active/account`, { data: { phone, country_code: '+966', code } })).json();
   expect(active.key, active.msg).toBe('success');
-  return { token: active.data.token, id: active.data.id, phone };
+  return active.data;
+}
+
+/** A new customer through the API (register, then the code from the dev outbox). */
+export async function newCustomer(request: APIRequestContext, name: string): Promise<Customer> {
+  const phone = freshPhone();
+  const { token, id } = await registerAndActivate(request, 'user', phone, { user_name: name, email: `store${phone}@example.com` });
+  return { token, id, phone };
 }
 
 /** The demo customer (the seed's first user). */

@@ -20,6 +20,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { openInfrastructure } from '../src/deps';
+import { sortedTimings } from './timings';
 
 const N = Number(process.env.RUNS ?? 2000);
 const url = process.env.DATABASE_URL;
@@ -37,13 +38,7 @@ await app.ready();
 
 async function median(label: string, fn: () => unknown): Promise<number> {
   for (let i = 0; i < 50; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < N; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
+  const times = await sortedTimings(fn, N);
   const m = times[Math.floor(times.length / 2)] ?? 0;
   console.log(`| ${label} | ${(m * 1000).toFixed(0)} |`);
   return m;

@@ -14,6 +14,7 @@ import { openInfrastructure } from '../src/deps';
 import { createCatalogRepository } from '../src/modules/catalog/catalog.repository';
 import { normalizeArabic } from '../src/lib/arabic-normalize';
 import { seedCatalog } from './seed-catalog';
+import { sortedTimings } from './timings';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -32,13 +33,7 @@ const repo = createCatalogRepository(db);
 
 async function median(label: string, fn: () => Promise<unknown>) {
   await fn();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
+  const times = await sortedTimings(fn, RUNS);
   console.log(`${label.padEnd(40)} ${times[Math.floor(times.length / 2)]!.toFixed(1).padStart(8)} ms`);
 }
 

@@ -3,6 +3,7 @@
  * prints each recorded statement with its EXPLAIN (ANALYZE, BUFFERS) plan as Markdown.
  */
 import pg from 'pg';
+import { sortedTimings } from './timings';
 
 /** A statement, its parameters and the session settings of the connection it ran on (`-c k=v …`, see poolWithSettings). */
 export type Recorded = { text: string; values: unknown[]; options: string };
@@ -26,13 +27,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 
 /** Runs `call` `runs` times for its timings, then once more recording its statements. */
 export async function timeAndRecord(call: () => Promise<unknown>, runs: number) {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await call();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
+  const times = await sortedTimings(call, runs);
   recording = [];
   await call();
   const statements = recording;

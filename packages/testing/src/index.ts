@@ -6,10 +6,11 @@
  * - antd-in-jsdom helpers (`setupUser`, `fill`, `findDialog`) and session helpers.
  */
 export { type Envelope, fail, ok } from './envelope';
-export { type ApiCall, deferred, type MockedApi, mockApi } from './mock-api';
+export { type ApiCall, deferred, type MockedApi, mockApi, testApi } from './mock-api';
 export { createTestQueryClient, type RenderPageOptions, type RenderRoutesOptions, renderPage, renderRoutes } from './render';
 export { signInAs, signOut } from './session';
 export { fill, findCodeBoxes, findDialog, imageFile, queryDialog, setupUser } from './dom';
 export { expectExposedPages, expectPlaceholderPage, renderExposedPage } from './exposed-pages';
+export { expectSkeletonThenEmpty } from './widget';
 export * from './factories';
 export { type FakeEmit, type FakeRealtime, type FakeSocket, fakeRealtime } from './fake-realtime';

@@ -100,3 +100,35 @@ export function deferred() {
   });
   return { answer: () => promise, resolve: (reply: Envelope) => resolve(reply) };
 }
+
+/**
+ * The mocked API of a suite: `api.mock(routes)` stubs fetch for the running test, as mockApi
+ * does (a second call in a test replaces the first), and the stub is restored after each test.
+ * `api.calls` and `api.callsTo` read what the page sent to the current stub.
+ */
+export function testApi() {
+  let current: MockedApi | undefined;
+  const restore = () => {
+    current?.restore();
+    current = undefined;
+  };
+  afterEach(restore);
+  const now = () => {
+    if (!current) throw new Error('no API is mocked in this test: call api.mock(routes) first');
+    return current;
+  };
+  return {
+    mock(routes: Parameters<typeof mockApi>[0]): MockedApi {
+      restore();
+      current = mockApi(routes);
+      return current;
+    },
+    get calls() {
+      return now().calls;
+    },
+    get fetchMock() {
+      return now().fetchMock;
+    },
+    callsTo: (method: string, path: string) => now().callsTo(method, path),
+  };
+}

@@ -31,6 +31,7 @@ export { CURRENCY, formatAmount, formatMoney } from './lib/format';
 export { DateText } from './components/date-text';
 export { VatNote } from './components/vat-note';
 export { getSettingsQueryOptions, type Settings, useSettings } from './lib/settings';
+export { getSubServicesQueryOptions, useSubServices } from './lib/sub-services';
 export { Reference } from './components/reference';
 export { TextWithReferences } from './components/text-with-references';
 export { coverImage, imageSources, IMAGE_WIDTHS, type ImageSources } from './lib/image-sources';
@@ -49,6 +50,7 @@ export { dismissFirstView, FirstViewImage, firstViewImage, type FirstImage } fro
 export { Price, type PriceProps } from './components/price';
 export { Stars, type StarsProps } from './components/stars';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { TitledSection, type TitledSectionProps } from './components/titled-section';
 export { Pager, type PagerProps } from './components/pager';
 export { NeedLoginModal, useNeedLogin, showNeedLogin } from './components/need-login';
 export { ImageGallery, thumbnailsFor, type GalleryImage, type ImageGalleryProps } from './components/image-gallery';
@@ -61,5 +63,7 @@ export { useDeferredQuery, type QueryResultState } from './lib/use-deferred-quer
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue, useListQuery, type ListQuery } from './lib/use-list-query';
 export { TaxInvoiceButton, type TaxInvoiceButtonProps, taxInvoiceQueryOptions } from './components/tax-invoice-button';
 export { appendIndexed, IMAGE_ACCEPT, isImageFile, looksLikeImage, previewUrl, revokePreviewUrl } from './lib/files';
+export { usePickedFiles } from './lib/use-picked-files';
+export { requiredText } from './lib/form-rules';
 export { type RatingItem, RatingList } from './components/rating-list';
 export { type ComplaintFields, ComplaintModal, type ComplaintModalProps } from './components/complaint-modal';

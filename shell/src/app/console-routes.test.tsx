@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { adminSessionStore, sessionStore } from '@souq/auth';
-import { createSettings, type MockedApi, mockApi, ok, renderRoutes } from '@souq/testing';
+import { createSettings, ok, renderRoutes, testApi } from '@souq/testing';
 import '@/config/i18n';
 import { buildRouteObjects } from './router';
 import type { AppRoute } from './route-table';
@@ -15,10 +15,10 @@ const routes: AppRoute[] = [
 ];
 
 describe('the admin console routes (/admin/*)', () => {
-  let api: MockedApi;
+  const api = testApi();
   beforeEach(() => {
     localStorage.clear();
-    api = mockApi({
+    api.mock({
       'GET /settings': ok(createSettings()),
       'GET /socials': ok([]),
       'GET /user/categories/service': ok([]),
@@ -26,7 +26,6 @@ describe('the admin console routes (/admin/*)', () => {
     });
   });
   afterEach(() => {
-    api.restore();
     adminSessionStore.getState().signOut();
     sessionStore.getState().signOut();
   });

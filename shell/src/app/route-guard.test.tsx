@@ -6,7 +6,7 @@ import { preloadDeferredAntd } from '@souq/ui';
 import '@/config/i18n';
 import { buildRouteObjects, connectRouter } from './router';
 import type { AppRoute } from './route-table';
-import { createSettings, type MockedApi, mockApi, ok, renderRoutes } from '@souq/testing';
+import { createSettings, ok, renderRoutes, testApi } from '@souq/testing';
 
 const routes: AppRoute[] = [
   {
@@ -34,9 +34,9 @@ async function renderApp(initial = '/') {
 
 describe('login-required routes', () => {
   beforeAll(() => preloadDeferredAntd(['modal']));
-  let api: MockedApi;
+  const api = testApi();
   beforeEach(() => {
-    api = mockApi({
+    api.mock({
       'GET /settings': ok(createSettings()),
       'GET /socials': ok([]),
       'GET /user/categories/service': ok([]),
@@ -46,7 +46,6 @@ describe('login-required routes', () => {
   });
   afterEach(() => {
     disconnect();
-    api.restore();
     act(() => sessionStore.getState().signOut());
   });
 

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteOutlined, FileOutlined, PlusOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import './image-picker.css';
-import { IMAGE_ACCEPT, isImageFile, previewUrl, revokePreviewUrl } from '@souq/ui';
+import { IMAGE_ACCEPT, isImageFile, usePickedFiles } from '@souq/ui';
 
 export interface ImagePickerProps {
   /** Controlled list (an antd Form.Item injects value/onChange). */
@@ -21,25 +21,7 @@ export function ImagePicker({ value, onChange, disabled = false, id }: ImagePick
   const { t } = useTranslation(NS);
   const files = value ?? [];
   const [rejected, setRejected] = useState<string[]>([]);
-  const [urls, setUrls] = useState<string[]>([]);
-  // A stable key per picked file (the same name can be picked twice).
-  const keys = useRef(new WeakMap<File, number>());
-  const nextKey = useRef(0);
-  const keyOf = (file: File) => {
-    let key = keys.current.get(file);
-    if (key === undefined) {
-      nextKey.current += 1;
-      key = nextKey.current;
-      keys.current.set(file, key);
-    }
-    return key;
-  };
-
-  useEffect(() => {
-    const next = files.map(previewUrl);
-    setUrls(next);
-    return () => next.forEach(revokePreviewUrl);
-  }, [files]);
+  const { keyOf, urls } = usePickedFiles(files);
 
   const onPick = (e: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(e.target.files ?? []);

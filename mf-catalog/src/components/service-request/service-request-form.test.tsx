@@ -1,23 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServiceRequestForm } from './service-request-form';
-import {
-  createStoredRequest,
-  type Envelope,
-  fail,
-  imageFile,
-  mockApi,
-  type MockedApi,
-  ok,
-  renderPage,
-  signInAs,
-  signOut,
-} from '@souq/testing';
+import { createStoredRequest, type Envelope, fail, imageFile, ok, renderPage, signInAs, signOut, testApi } from '@souq/testing';
 import '@/config/i18n';
 
 // antd's first renders in a cold jsdom are slow on small CI machines.
 jest.setTimeout(60_000);
-let api: MockedApi;
+const api = testApi();
 // Picker tests pick non-images on purpose: the browser's accept filter is not applied.
 const user = () => userEvent.setup({ applyAccept: false });
 
@@ -27,7 +16,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  api?.restore();
   signOut();
 });
 
@@ -45,7 +33,7 @@ const submit = async (u: ReturnType<typeof user>) => u.click(await screen.findBy
 
 describe('service request form', () => {
   it('asks for every required field', async () => {
-    api = mockApi({});
+    api.mock({});
     const u = user();
     await renderForm();
     await submit(u);
@@ -56,7 +44,7 @@ describe('service request form', () => {
   });
 
   it('refuses a "from" price above the "to" price', async () => {
-    api = mockApi({});
+    api.mock({});
     const u = user();
     await renderForm();
     await fill(u, { details: 'شعار لمتجر', from: '500', to: '100', duration: '3' });
@@ -66,7 +54,7 @@ describe('service request form', () => {
   });
 
   it('refuses prices that are not numbers and a duration that is not a whole number of days', async () => {
-    api = mockApi({});
+    api.mock({});
     const u = user();
     await renderForm();
     await fill(u, { details: 'شعار', from: 'abc', to: '100', duration: '2.5' });
@@ -81,7 +69,7 @@ describe('service request form', () => {
   });
 
   it('attaches images only, each removable', async () => {
-    api = mockApi({});
+    api.mock({});
     const u = user();
     await renderForm();
     const picker = await screen.findByLabelText('إضافة صور');
@@ -101,7 +89,7 @@ describe('service request form', () => {
 
   it('sends an open request as form data with images[0], images[1], then shows the order number and a way to its offers', async () => {
     let answer: (e: Envelope) => void = () => undefined;
-    api = mockApi({ 'POST /user/request-service/store': () => new Promise<Envelope>((resolve) => (answer = resolve)) });
+    api.mock({ 'POST /user/request-service/store': () => new Promise<Envelope>((resolve) => (answer = resolve)) });
     const u = user();
     await renderForm();
     await fill(u, { details: 'أحتاج شعارًا لمتجر قهوة', from: '١٠٠', to: '300.5', duration: '7' });
@@ -135,7 +123,7 @@ describe('service request form', () => {
   });
 
   it('after a direct request, "view the order" opens its details; "keep browsing" goes on', async () => {
-    api = mockApi({ 'POST /user/request-service/store': ok(createStoredRequest({ id: 7, type: 'direct' }), 'تم') });
+    api.mock({ 'POST /user/request-service/store': ok(createStoredRequest({ id: 7, type: 'direct' }), 'تم') });
     const u = user();
     await renderForm({ providerId: 9, initialValues: { from_price: '250', to_price: '250', duration: '4' } });
     await fill(u, { details: 'طلب مباشر' });
@@ -145,7 +133,7 @@ describe('service request form', () => {
   });
 
   it('sends a direct request with the provider id', async () => {
-    api = mockApi({ 'POST /user/request-service/store': ok(createStoredRequest({ type: 'direct' }), 'تم') });
+    api.mock({ 'POST /user/request-service/store': ok(createStoredRequest({ type: 'direct' }), 'تم') });
     const u = user();
     await renderForm({ providerId: 9, initialValues: { from_price: '250', to_price: '250', duration: '4' } });
     await fill(u, { details: 'طلب مباشر' });
@@ -161,7 +149,7 @@ describe('service request form', () => {
   });
 
   it("shows the server's message when the request is refused, and lets the customer try again", async () => {
-    api = mockApi({ 'POST /user/request-service/store': fail('الخدمة غير متاحة') });
+    api.mock({ 'POST /user/request-service/store': fail('الخدمة غير متاحة') });
     const u = user();
     const view = await renderForm();
     await fill(u, { details: 'شعار', from: '100', to: '200', duration: '3' });
@@ -172,7 +160,7 @@ describe('service request form', () => {
 
   it('asks a visitor to log in instead of sending', async () => {
     signOut();
-    api = mockApi({});
+    api.mock({});
     const u = user();
     const view = await renderForm();
     await fill(u, { details: 'شعار', from: '100', to: '200', duration: '3' });

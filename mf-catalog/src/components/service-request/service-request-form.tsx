@@ -7,14 +7,14 @@
 import { useCallback, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Col, Form, Input, Reference, Row, Skeleton, UI_NS, useNeedLogin } from '@souq/ui';
-import { SendOutlined } from '@souq/ui/icons';
+import { Button, Col, Form, Input, Reference, requiredText, Row, Skeleton, UI_NS, useNeedLogin } from '@souq/ui';
 import { errorMessage } from '@souq/api-client';
 import { isSignedIn, useSession } from '@souq/auth';
 import { toast } from '@souq/event-bus';
 import { NS } from '@/config/i18n';
 import { useStoreServiceRequest } from '@/lib/api/store-service-request';
 import { isBlank, parseAmount, parseWholeNumber } from '@/lib/numbers';
+import { SendButton } from '@/components/send-button';
 import { ImagePicker } from '../image-picker/image-picker';
 import { SectionBoundary } from '../section-boundary';
 import { SuccessModal } from '../success-modal';
@@ -131,12 +131,7 @@ function RequestForm({ serviceId, providerId, initialValues, redirectTo = paths.
         disabled={store.isPending}
         scrollToFirstError
       >
-        <Form.Item
-          name="details"
-          label={t('request.details')}
-          required
-          rules={[{ required: true, whitespace: true, message: t('request.detailsRequired') }]}
-        >
+        <Form.Item name="details" label={t('request.details')} required rules={[requiredText(t('request.detailsRequired'))]}>
           <Input.TextArea rows={4} maxLength={5000} placeholder={t('request.detailsPlaceholder')} />
         </Form.Item>
         <fieldset className="catalog-request__budget">
@@ -160,17 +155,9 @@ function RequestForm({ serviceId, providerId, initialValues, redirectTo = paths.
         <Form.Item name="images" label={t('request.images')} extra={t('request.imagesHint')}>
           <ImagePicker />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          icon={<SendOutlined aria-hidden="true" className="catalog-flip-rtl" />}
-          loading={store.isPending}
-          onClick={onSubmitClick}
-        >
+        <SendButton loading={store.isPending} onClick={onSubmitClick}>
           {t('request.submit')}
-        </Button>
+        </SendButton>
       </Form>
       <SuccessModal open={sent !== null} title={sent?.msg ?? ''} autoCloseMs={false} onDone={done}>
         {sent && (

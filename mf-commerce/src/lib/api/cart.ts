@@ -1,18 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addToCart, getCart, removeCartItem } from '@souq/api-client';
-import { publishCartCount } from '../counts';
+import { countedQueryOptions, publishCartCount } from '../counts';
 import { PRODUCTS_QUERY_KEY } from './favorites';
 
 /** GET /user/cart/get: groups by store, totals; publishes the item count for the header. */
-export const getCartQueryOptions = () =>
-  queryOptions({
-    queryKey: ['commerce', 'cart'],
-    queryFn: async () => {
-      const { data } = await getCart();
-      publishCartCount(data.count);
-      return data;
-    },
-  });
+export const getCartQueryOptions = () => countedQueryOptions('cart', getCart, (cart) => publishCartCount(cart.count));
 
 export const useCart = () => useQuery(getCartQueryOptions());
 

@@ -1,17 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addFavorite, getFavorites, removeFavorite } from '@souq/api-client';
-import { publishFavoritesCount } from '../counts';
+import { countedQueryOptions, publishFavoritesCount } from '../counts';
 
 /** GET /user/favorites (the favourite products, `id` = product id). */
 export const getFavoritesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['commerce', 'favorites'],
-    queryFn: async () => {
-      const { data } = await getFavorites();
-      publishFavoritesCount(data.length);
-      return data;
-    },
-  });
+  countedQueryOptions('favorites', getFavorites, (favorites) => publishFavoritesCount(favorites.length));
 
 export const useFavorites = () => useQuery(getFavoritesQueryOptions());
 

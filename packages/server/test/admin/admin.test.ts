@@ -1,18 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { categories, notifications, products, providers } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 describe('admin: login and approvals', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let pendingId: number;
   let productId: number;
   let deletedProductId: number;
 
   before(async () => {
-    t = await createTestApp();
     const db = t.app.deps.db;
     const [p] = await db
       .insert(providers)
@@ -35,7 +34,6 @@ describe('admin: login and approvals', () => {
       .returning();
     deletedProductId = gone!.id;
   });
-  after(async () => t.close());
 
   const login = (email: string, password: string, lang: 'ar' | 'en' = 'en') => t.post('/admin/login', { email, password }, { lang });
 

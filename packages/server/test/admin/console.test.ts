@@ -5,7 +5,7 @@
  * dashboard, exports — and the audit entry each change writes.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { ADMIN_CATALOGUE_KINDS, type Endpoint, endpoints } from '@souq/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../../src/db/schema';
 import { formatDateTime } from '../../src/lib/format-date';
 import { totpAt } from '../../src/modules/admin/totp';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { balance, completedPaidOrder, orderWorld, type Party } from '../orders/support';
 
 const adminCalls: Endpoint[] = [...Object.values(endpoints.admin), ...Object.values(endpoints.adminCatalogue)].filter(
@@ -28,7 +28,7 @@ const adminCalls: Endpoint[] = [...Object.values(endpoints.admin), ...Object.val
 const fill = (path: string) => path.replace(/:id/g, '1');
 
 describe('admin console', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let customer: Party;
   let provider: Party;
@@ -43,14 +43,12 @@ describe('admin console', () => {
     t.post('/admin/login', { email, password, ...(otp ? { otp } : {}) }, { lang: 'en' });
 
   before(async () => {
-    t = await createTestApp();
     const world = await orderWorld(t);
     customer = await world.user('عميل الشكوى');
     provider = await world.provider('مقدم الشكوى');
     svcId = world.svc.id;
     token = (await signIn()).data.token;
   });
-  after(async () => t.close());
 
   it('every admin call answers unauthenticated to a guest, a customer and a provider', async () => {
     assert.ok(adminCalls.length > 60, `${adminCalls.length} admin calls`);

@@ -1,19 +1,17 @@
 /** The demo seed gives the admin console something to handle. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { before, describe, it } from 'node:test';
+import { useTestApp } from '../helpers/test-app';
 
 describe('admin console on the demo seed', () => {
-  let t: TestApp;
+  const t = useTestApp({ demo: true });
   let token: string;
   before(async () => {
-    t = await createTestApp({ demo: true });
     const login = await t.post('/admin/login', { email: t.config.admin.email, password: t.config.admin.password });
     assert.equal(login.key, 'success', login.msg);
     assert.equal(login.data.admin.name, 'مدير المنصة');
     token = login.data.token;
   });
-  after(async () => t.close());
 
   it('has a waiting provider and products, an open complaint about a paid order, a pending settlement with bank details', async () => {
     const d = (await t.get('/admin/dashboard', { token, lang: 'ar' })).data;

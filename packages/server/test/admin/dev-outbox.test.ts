@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { before, describe, it } from 'node:test';
+import { createTestApp, useTestApp } from '../helpers/test-app';
 
 describe('dev outbox (GET /api/v1/dev/outbox)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   before(async () => {
-    t = await createTestApp();
     const sms = t.app.deps.sms;
     await sms.send({ countryCode: '+966', phone: '500000001', body: 'Your Souq code is 11111', code: '11111' });
     await new Promise((r) => setTimeout(r, 5));
     await sms.send({ countryCode: '+966', phone: '500000001', body: 'Your Souq code is 22222', code: '22222' });
     await sms.send({ countryCode: '+966', phone: '500000002', body: 'Someone else 33333', code: '33333' });
   });
-  after(async () => t.close());
 
   const raw = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?${query}`, headers: { lang: 'en' } });

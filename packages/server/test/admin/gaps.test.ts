@@ -5,7 +5,7 @@
  * audit log's filters by admin and date range.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, count, desc, eq } from 'drizzle-orm';
 import {
   adminAuditLog,
@@ -19,11 +19,11 @@ import {
 } from '../../src/db/schema';
 import { makeCategory, makeExperience, makeService, offer } from '../catalog/fixtures';
 import { makeProduct, makeStoreCategory } from '../commerce/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { balance, orderWorld, type Party } from '../orders/support';
 
 describe('admin console gaps', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let customer: Party;
 
@@ -31,11 +31,9 @@ describe('admin console gaps', () => {
   const signIn = async () => (await t.post('/admin/login', { email: 'admin@souq.sa', password: 'Admin@12345' })).data.token as string;
 
   before(async () => {
-    t = await createTestApp();
     customer = await (await orderWorld(t)).user('عميل المتجر');
     token = await signIn();
   });
-  after(async () => t.close());
 
   it('a contact-us message is a "contact" complaint: refund and release fail in both languages, close answers it', async () => {
     const sent = await t.post('/cotact-us', { name: 'ريم', phone: '0551234567', message: 'متى تفتحون التسجيل؟', type: 'suggestion' });

@@ -6,9 +6,9 @@
  * request.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { complaints, settings } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { completedPaidOrder, orderWorld, type Party } from '../orders/support';
 
 interface Line {
@@ -20,7 +20,7 @@ interface Line {
 }
 
 describe('refunds and settlements add up', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let customer: Party;
   let svcId: number;
@@ -28,7 +28,6 @@ describe('refunds and settlements add up', () => {
   let seq = 0;
 
   before(async () => {
-    t = await createTestApp();
     world = await orderWorld(t);
     customer = await world.user('عميل الاسترداد');
     svcId = world.svc.id;
@@ -38,7 +37,6 @@ describe('refunds and settlements add up', () => {
       .onConflictDoUpdate({ target: settings.key, set: { value: 'true' } });
     admin = (await t.post('/admin/login', { email: 'admin@souq.sa', password: 'Admin@12345' })).data.token;
   });
-  after(async () => t.close());
 
   /** A completed, paid order of 230 SR (200 + 30 VAT, commission 20, due 180) credited to `p`, with an open complaint on it. */
   async function paidOrder(p: Party) {

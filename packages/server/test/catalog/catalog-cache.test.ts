@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../src/db/client';
 import { providers, providerServices } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app';
 import { makeCategory, makeProvider, makeService, offer } from './fixtures';
 
 /**
@@ -12,13 +12,12 @@ import { makeCategory, makeProvider, makeService, offer } from './fixtures';
  * reused while nothing in the catalogue changes and recomputed after any catalogue write.
  */
 describe('catalogue result cache', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let serviceId = 0;
   let svc: Awaited<ReturnType<typeof makeService>>;
   let firstId = 0;
 
   before(async () => {
-    t = await createTestApp();
     const db = t.app.deps.db;
     const cat = await makeCategory(db, 'كتابة', 'Writing');
     svc = await makeService(db, cat.id, 'ترجمة', 'Translation');
@@ -29,7 +28,6 @@ describe('catalogue result cache', () => {
     const b = await makeProvider(db, 'مترجم ثان', { rateAvg: 400 });
     await offer(db, b.id, svc, { price: 200 });
   });
-  after(async () => t.close());
 
   const list = () => t.post('/api/v1/user/services/provider', { service_id: serviceId }, { lang: 'en' });
   const search = (name: string) => t.post('/api/v1/user/provider/search', { name }, { lang: 'en' });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { providerServices, providers } from '../../src/db/schema';
 import { sharedReads } from '../../src/modules/catalog/catalog-cache';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { makeCategory, makeExperience, makeProvider, makeService, offer } from './fixtures';
 
 /**
@@ -12,12 +12,11 @@ import { makeCategory, makeExperience, makeProvider, makeService, offer } from '
  * the total in one statement. Cache off, so every request runs the queries.
  */
 describe('provider list pages and totals (listing copy kept by triggers)', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { CATALOG_CACHE_TTL_SECONDS: '0' } });
   let svc: Awaited<ReturnType<typeof makeService>>;
   const ids: number[] = [];
 
   before(async () => {
-    t = await createTestApp({ env: { CATALOG_CACHE_TTL_SECONDS: '0' } });
     const db = t.app.deps.db;
     const cat = await makeCategory(db);
     svc = await makeService(db, cat.id, 'رسوم متحركة', 'Animation');
@@ -28,7 +27,6 @@ describe('provider list pages and totals (listing copy kept by triggers)', () =>
       ids.push(p.id);
     }
   });
-  after(async () => t.close());
 
   const list = (body: Record<string, unknown>) => t.post('/user/provider/fillter', { service_id: svc.id, ...body }, { token: null });
   const idsOf = (r: { data: { data: { id: number }[] } }) => r.data.data.map((p) => p.id);

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { desc, sql } from 'drizzle-orm';
 import { complaints, requestServices } from '../../src/db/schema';
 import { givePurchase, makeProduct, makeStoreCategory, makeStoreOrder } from '../commerce/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { PNG, imageForm, makeCategory, makeProvider, makeService, makeUser, offer } from './fixtures';
 
 describe('POST /user/provider/complaint', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let provider: Awaited<ReturnType<typeof makeProvider>>;
   let stranger: Awaited<ReturnType<typeof makeProvider>>;
   let colleague: Awaited<ReturnType<typeof makeProvider>>;
@@ -24,7 +24,6 @@ describe('POST /user/provider/complaint', () => {
   let openId = 0;
 
   before(async () => {
-    t = await createTestApp();
     const db = t.app.deps.db;
     const cat = await makeCategory(db);
     const svc = await makeService(db, cat.id, 'كتابة محتوى', 'Copywriting');
@@ -56,7 +55,6 @@ describe('POST /user/provider/complaint', () => {
     openId = open.data.id;
     assert.ok(directId && openId);
   });
-  after(async () => t.close());
 
   const count = async () => {
     const [n] = await t.app.deps.db.select({ n: sql<number>`count(*)::int` }).from(complaints);

@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { providers, services } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, useTestApp } from '../helpers/test-app';
 
 /** The catalogue calls over the demo data the main command seeds (createTestApp({ demo: true })). */
 describe('catalogue over the demo data', () => {
-  let t: TestApp;
+  const t = useTestApp({ demo: true });
   let saraId = 0;
   let logoId = 0;
   before(async () => {
-    t = await createTestApp({ demo: true });
     const db = t.app.deps.db;
     const [sara] = await db.select().from(providers).where(eq(providers.name, 'سارة العتيبي'));
     const [logo] = await db.select().from(services).where(eq(services.nameEn, 'Logo design'));
@@ -18,7 +17,6 @@ describe('catalogue over the demo data', () => {
     saraId = sara.id;
     logoId = logo.id;
   });
-  after(async () => t.close());
 
   it('lists the providers of a demo service with absolute images and SR prices', async () => {
     const r = await t.post('/user/services/provider', { service_id: logoId }, { token: null, lang: 'ar' });

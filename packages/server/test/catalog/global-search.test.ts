@@ -1,18 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { categories } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { makeCategory, makeProduct, makeProvider, makeService, offer } from './fixtures';
 
 type Group = { data: { id: number; name: string; category?: { id: number; name: string } }[]; total: number | null; has_more: boolean };
 type Answer = { q: string; page: number; services: Group; providers: Group; products: Group };
 
 describe('GET /user/search (the header search: services, providers, products)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const ids: Record<string, number> = {};
 
   before(async () => {
-    t = await createTestApp();
     const db = t.app.deps.db;
     const design = await makeCategory(db, 'التصميم والإبداع', 'Design & creativity');
     const graphic = await makeService(db, design.id, 'تصميم جرافيك', 'Graphic design');
@@ -48,7 +47,6 @@ describe('GET /user/search (the header search: services, providers, products)', 
     const hiddenOwner = await makeProvider(db, 'متجر مخفي', { approved: false });
     ids.orphan = (await makeProduct(db, hiddenOwner.id, store!.id, { name: 'قالب عرض متجر مخفي' })).id;
   });
-  after(async () => t.close());
 
   const search = async (q: string, extra = '', lang = 'ar') => {
     const r = await t.get<Answer>(`/user/search?q=${encodeURIComponent(q)}${extra}`, { token: null, headers: { lang } });

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { createNotificationService, type StoredNotification } from '../../src/modules/notifications/notification.service';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { makeCategory, makeProvider, makeService, makeUser, offer } from './fixtures';
 
 describe('notification service', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => t.close());
+  const t = useTestApp();
 
   const message = { type: 'request_service', body: { ar: 'نص', en: 'text' }, requestServiceId: null };
 

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { follows } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { makeCategory, makeExperience, makeProduct, makeProvider, makeService, makeUser, makeWork, offer, rateProvider } from './fixtures';
 
 describe('provider profile, service details, follows and ratings', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cat: Awaited<ReturnType<typeof makeCategory>>;
   let svc: Awaited<ReturnType<typeof makeService>>;
   let otherSvc: Awaited<ReturnType<typeof makeService>>;
@@ -20,7 +20,6 @@ describe('provider profile, service details, follows and ratings', () => {
   let _noImages = 0;
 
   before(async () => {
-    t = await createTestApp();
     const db = t.app.deps.db;
     cat = await makeCategory(db, 'تصميم', 'Design');
     svc = await makeService(db, cat.id, 'تصميم شعارات', 'Logo design');
@@ -64,7 +63,6 @@ describe('provider profile, service details, follows and ratings', () => {
     userToken = await t.app.deps.tokens.issue('user', user.id);
     providerToken = await t.app.deps.tokens.issue('provider', bare.id);
   });
-  after(async () => t.close());
 
   const profile = (body: Record<string, unknown>, token: string | null = null) => t.post('/user/provider/show-profile', body, { token });
 

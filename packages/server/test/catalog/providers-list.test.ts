@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { before, describe, it } from 'node:test';
+import { useTestApp } from '../helpers/test-app';
 import { makeCategory, makeExperience, makeProvider, makeRangePrice, makeService, offer } from './fixtures';
 
 describe('POST /user/services/provider and /user/provider/fillter', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let svc: Awaited<ReturnType<typeof makeService>>;
   let other: Awaited<ReturnType<typeof makeService>>;
   let senior: Awaited<ReturnType<typeof makeExperience>>;
@@ -14,7 +14,6 @@ describe('POST /user/services/provider and /user/provider/fillter', () => {
   let hiddenId = 0;
 
   before(async () => {
-    t = await createTestApp();
     const db = t.app.deps.db;
     const cat = await makeCategory(db, 'برمجة', 'Programming');
     svc = await makeService(db, cat.id, 'تطوير مواقع', 'Web development');
@@ -38,7 +37,6 @@ describe('POST /user/services/provider and /user/provider/fillter', () => {
     const elsewhere = await makeProvider(db, 'مطور تطبيقات', { rateAvg: 500 });
     await offer(db, elsewhere.id, other);
   });
-  after(async () => t.close());
 
   const list = (body: Record<string, unknown>, token: string | null = null) => t.post('/user/services/provider', body, { token });
 

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { notifications, requestServiceFiles, requestServices } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, useTestApp } from '../helpers/test-app';
 import { PNG, imageForm, makeCategory, makeProvider, makeService, makeUser, offer } from './fixtures';
 
 describe('POST /user/request-service/store and the provider lists', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let svc: Awaited<ReturnType<typeof makeService>>;
   let otherSvc: Awaited<ReturnType<typeof makeService>>;
   let chosen: Awaited<ReturnType<typeof makeProvider>>;
@@ -22,7 +22,6 @@ describe('POST /user/request-service/store and the provider lists', () => {
   let outsiderToken: string;
 
   before(async () => {
-    t = await createTestApp();
     const db = t.app.deps.db;
     const cat = await makeCategory(db);
     svc = await makeService(db, cat.id, 'تصميم شعارات', 'Logo design');
@@ -41,7 +40,6 @@ describe('POST /user/request-service/store and the provider lists', () => {
     colleagueToken = await t.app.deps.tokens.issue('provider', colleague.id);
     outsiderToken = await t.app.deps.tokens.issue('provider', outsider.id);
   });
-  after(async () => t.close());
 
   const uploads = () => {
     const dir = path.join(t.app.deps.storage.root!, 'requests');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { seedCatalog } from '../../bench/seed-catalog';
@@ -7,7 +7,7 @@ import { providers, services } from '../../src/db/schema';
 import { normalizeArabic } from '../../src/lib/arabic-normalize';
 import { COUNT_CAP, createCatalogRepository } from '../../src/modules/catalog/catalog.repository';
 import { createProviderSearchIndex } from '../../src/modules/catalog/provider-search-index';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { makeCategory, makeProvider, makeService, offer } from './fixtures';
 
 /**
@@ -16,12 +16,11 @@ import { makeCategory, makeProvider, makeService, offer } from './fixtures';
  * totalExact and hasMore; and a write is seen by the next search.
  */
 describe('provider search: in-memory index = SQL', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let graphic = 0;
   let translation = 0;
 
   before(async () => {
-    t = await createTestApp();
     const db = t.app.deps.db;
     // 4 000 providers (≈5 % hidden), ≈5 300 offers over 20 services (the benchmark's seed)…
     graphic = (await seedCatalog(db, 4000)).serviceId;
@@ -35,7 +34,6 @@ describe('provider search: in-memory index = SQL', () => {
     );
     await db.execute(sql`update providers set is_active = false where id % 53 = 0`);
   });
-  after(async () => t.close());
 
   const TERMS = [
     // broad (past COUNT_CAP or near it), narrow, names

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { COUNT_CAP } from '../../src/modules/catalog/catalog.repository';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { makeCategory, makeProvider, makeService, offer } from './fixtures';
 
 /**
@@ -12,14 +12,13 @@ import { makeCategory, makeProvider, makeService, offer } from './fixtures';
  * name, elsewhere) and ids, with nothing repeated or skipped across pages.
  */
 describe('POST /user/provider/search: total and has_more', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const BULK = COUNT_CAP + 100;
   let inside = 0;
   let described = 0;
   let narrow = 0;
 
   before(async () => {
-    t = await createTestApp();
     const db = t.app.deps.db;
     const cat = await makeCategory(db);
     const svc = await makeService(db, cat.id, 'تصميم جرافيك', 'Graphic design');
@@ -32,7 +31,6 @@ describe('POST /user/provider/search: total and has_more', () => {
     await offer(db, described, svc, { description: 'تصاميم نايف وشعارات' });
     narrow = (await makeProvider(db, 'نايف المطيري')).id;
   });
-  after(async () => t.close());
 
   const search = (body: Record<string, unknown>) => t.post('/user/provider/search', body, { token: null });
   const ids = (r: { data: { data: { id: number }[] } }) => r.data.data.map((p) => p.id);

@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { providers, providerServices, services } from '../../src/db/schema';
 import { backfillSearchNames } from '../../src/modules/catalog/search-index';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { makeCategory, makeProvider, makeService, offer } from './fixtures';
 
 describe('POST /user/provider/search (Arabic-aware)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let graphic: Awaited<ReturnType<typeof makeService>>;
   let logo: Awaited<ReturnType<typeof makeService>>;
   const ids: Record<string, number> = {};
 
   before(async () => {
-    t = await createTestApp();
     const db = t.app.deps.db;
     const cat = await makeCategory(db);
     graphic = await makeService(db, cat.id, 'تصميم جرافيك', 'Graphic design');
@@ -41,7 +40,6 @@ describe('POST /user/provider/search (Arabic-aware)', () => {
     await add('nooffer', 'أحمد بلا خدمات', []);
     await add('describer', 'خالد', [logo], {}, 'تصميم هوية بصرية ومطبوعات');
   });
-  after(async () => t.close());
 
   const search = (body: Record<string, unknown>) => t.post('/user/provider/search', body, { token: null });
   const names = (r: { data: { data: { id: number }[] } }) => r.data.data.map((p) => p.id);

@@ -23,7 +23,7 @@ import { createChatRepository } from '../../src/modules/chat/chat.repository';
 import { makeProvider, makeUser } from '../catalog/fixtures';
 import { freePort, startServer, stop } from '../helpers/server-process';
 import { adminUrl, redisUrl, sharedServicesMissing } from '../helpers/shared-services';
-import { collect, emitAck, nextEvent, openSocket, outcome, settle } from './socket-helpers';
+import { collect, emitAck, nextEvent, openSocket, outcome, settle } from '../helpers/sockets';
 
 const skip = await sharedServicesMissing();
 if (skip) console.log(`# chat two-process test skipped: ${skip}`);

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { chatMessages, chatRooms } from '../../src/db/schema';
 import { PNG } from '../catalog/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { collect, emitAck, nextEvent, openSocket, outcome, settle } from './socket-helpers';
+import type { TestApp } from '../helpers/test-app';
+import { closeWithSockets, collect, createListeningApp, emitAck, nextEvent, openSocket, outcome, settle } from '../helpers/sockets';
 import { chatParties } from './support';
 
 describe('chat over Socket.IO', () => {
@@ -28,15 +27,8 @@ describe('chat over Socket.IO', () => {
     return { ...p, u, v };
   };
 
-  before(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  after(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
-  });
+  before(async () => ({ t, url } = await createListeningApp()));
+  after(() => closeWithSockets(t, sockets));
 
   it('refuses a socket without a token', async () => {
     assert.equal(await outcome(await open(null)), 'refused: unauthenticated');

@@ -24,7 +24,7 @@ import { financialTransactions, productOrders, products, requestServices, wallet
 import type { Socket } from 'socket.io-client';
 import { createTokenRepository } from '../../src/modules/auth/token.repository';
 import { createChatRepository } from '../../src/modules/chat/chat.repository';
-import { emitAck, nextEvent, openSocket, outcome } from '../chat/socket-helpers';
+import { emitAck, nextEvent, openSocket, outcome } from '../helpers/sockets';
 import { createWalletRepository } from '../../src/modules/wallet/wallet.repository';
 import { imageForm, makeCategory, makeProvider, makeService, makeUser, offer } from '../catalog/fixtures';
 import { deliveryForm, pdf } from '../orders/support';

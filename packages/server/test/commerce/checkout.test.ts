@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { coupons, notifications, payments, productOrders, products, userProducts, walletEntries } from '../../src/db/schema';
 import { decodeZatcaQr } from '../../src/lib/zatca';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp, useTestApp } from '../helpers/test-app';
 import { makeCoupon, makeProduct, makeProvider, makeStoreCategory, makeUser, productRow } from './fixtures';
 
 const DAY = 86_400_000;
 const ymd = (d: Date) => new Date(d.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
 describe('store checkout, downloads and tax invoices', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let db: TestApp['app']['deps']['db'];
   let ownerA: { id: number };
   let ownerB: { id: number };
@@ -48,7 +48,6 @@ describe('store checkout, downloads and tax invoices', () => {
     });
 
   before(async () => {
-    t = await createTestApp();
     db = t.app.deps.db;
     cat = await makeStoreCategory(db);
     ownerA = await makeProvider(db, 'متجر الأفكار', { sectionId: 2 });
@@ -75,7 +74,6 @@ describe('store checkout, downloads and tax invoices', () => {
     }
     await makeCoupon(db, 'SAVE10', { type: 'percent', value: 10 });
   });
-  after(async () => t.close());
 
   it('pays by wallet: balance and ledger, coupon used once, cart emptied, files and invoice available', async () => {
     const c = await user('عميلة المحفظة', 500);

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import { cartItems, favorites, users } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp, useTestApp } from '../helpers/test-app';
 import { givePurchase, makeCoupon, makeFeature, makeProduct, makeProvider, makeStoreCategory, makeUser } from './fixtures';
 
 const DAY = 86_400_000;
 const ymd = (d: Date) => new Date(d.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
 describe('store: browsing, favourites, cart and coupons', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let db: TestApp['app']['deps']['db'];
   let cat: { id: number };
   let other: { id: number };
@@ -25,7 +25,6 @@ describe('store: browsing, favourites, cart and coupons', () => {
   let fRtl: { id: number };
 
   before(async () => {
-    t = await createTestApp();
     db = t.app.deps.db;
     cat = await makeStoreCategory(db);
     other = await makeStoreCategory(db, 'كتب', 'Books');
@@ -76,7 +75,6 @@ describe('store: browsing, favourites, cart and coupons', () => {
     token2 = await t.app.deps.tokens.issue('user', second.id);
     providerToken = await t.app.deps.tokens.issue('provider', ownerA.id);
   });
-  after(async () => t.close());
 
   const ids = (list: { id: number }[]) => list.map((x) => x.id);
   const cartRows = async (userId: number) => (await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId)))[0]!.n;

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { admins, productFeatures, productFiles, products } from '../../src/db/schema';
 import { readDate } from '../../src/modules/commerce/store-owner.service';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp, useTestApp } from '../helpers/test-app';
 import { givePurchase, makeFeature, makeProduct, makeProvider, makeStoreCategory, makeUser, PNG, productRow } from './fixtures';
 import { makeCategory } from '../catalog/fixtures';
 
@@ -21,7 +21,7 @@ const preview = (i = 0): FileSpec => ({ field: `preview_files[${i}]`, name: `sho
 const download = (i = 0, name = 'الدليل.pdf'): FileSpec => ({ field: `download_files[${i}]`, name, buffer: PDF, type: 'application/pdf' });
 
 describe('store owner: own products, approval, files and download report', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let db: TestApp['app']['deps']['db'];
   let cat: { id: number };
   let serviceCat: { id: number };
@@ -58,7 +58,6 @@ describe('store owner: own products, approval, files and download report', () =>
   ) => t.post('/provider/products/store', productForm(f, files), { token, lang });
 
   before(async () => {
-    t = await createTestApp();
     db = t.app.deps.db;
     cat = await makeStoreCategory(db);
     serviceCat = await makeCategory(db);
@@ -72,7 +71,6 @@ describe('store owner: own products, approval, files and download report', () =>
     const [admin] = await db.select().from(admins).limit(1);
     adminToken = await t.app.deps.tokens.issue('admin', admin!.id);
   });
-  after(async () => t.close());
 
   it('reads the dates browsers send', () => {
     assert.equal(readDate('2026-12-31'), '2026-12-31');

@@ -8,13 +8,13 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { complaints, financialTransactions, productOrders } from '../../src/db/schema';
 import { createStoreOrdersRepository } from '../../src/modules/commerce/store-orders.repository';
 import { creditStoreOwners } from '../../src/modules/commerce/store-sales';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { payOnPage } from '../orders/support';
 import { makeCoupon, makeProduct, makeProvider, makeStoreCategory, makeUser } from './fixtures';
 
@@ -22,7 +22,7 @@ const DAY = 86_400_000;
 const ymd = (d: Date) => new Date(d.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
 describe('store sales credit the store owners’ due', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let db: Db;
   const owner = {} as Record<'a' | 'b', { id: number; token: string }>;
   const p = {} as Record<'deck' | 'cv' | 'icons' | 'book', { id: number }>;
@@ -59,7 +59,6 @@ describe('store sales credit the store owners’ due', () => {
   });
 
   before(async () => {
-    t = await createTestApp();
     db = t.app.deps.db;
     const cat = await makeStoreCategory(db, 'قوالب المبيعات', 'Sales templates');
     owner.a = await party('provider', (await makeProvider(db, 'متجر الأفكار', { sectionId: 2 })).id);
@@ -76,7 +75,6 @@ describe('store sales credit the store owners’ due', () => {
     p.book = await makeProduct(db, owner.b.id, cat.id, { price: 29 });
     await makeCoupon(db, 'SALES10', { type: 'percent', value: 10 });
   });
-  after(async () => t.close());
 
   it('a wallet checkout of two stores with a coupon credits each owner exactly, once', async () => {
     const c = await customer('مشتري المحفظة', 500);

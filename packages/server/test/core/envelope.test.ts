@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, it } from 'node:test';
+import { useTestApp } from '../helpers/test-app';
 
 describe('envelope and transport', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => t.close());
+  const t = useTestApp();
 
   it('answers an unknown API path with a 404 envelope in the request language', async () => {
     const ar = await t.get('/no/such/path', { lang: 'ar' });

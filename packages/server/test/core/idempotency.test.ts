@@ -1,22 +1,16 @@
 /** Idempotency-Key on POSTs: a repeat, one after the other or at the same time, gets the first answer and creates nothing. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { idempotencyKeys, offerPrices, requestServices } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { imageForm, orderWorld, type Party } from '../orders/support';
+import { useTestApp } from '../helpers/test-app';
+import { imageForm, type OrderWorld, type Party, worldWithProvider } from '../orders/support';
 
 describe('idempotency keys', () => {
-  let t: TestApp;
-  let w: Awaited<ReturnType<typeof orderWorld>>;
+  const t = useTestApp();
+  let w: OrderWorld;
   let provider: Party;
-
-  before(async () => {
-    t = await createTestApp();
-    w = await orderWorld(t);
-    provider = await w.provider('مزود', 100);
-  });
-  after(async () => t.close());
+  before(async () => ({ w, provider } = await worldWithProvider(t)));
 
   const send = (customer: Party, key?: string) =>
     t.post(

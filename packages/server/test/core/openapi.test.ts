@@ -1,23 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { type Endpoint, endpoints } from '@souq/contracts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const all: Endpoint[] = Object.values(endpoints).flatMap((group) => Object.values(group as Record<string, Endpoint>));
 /** '/rates/providers/:id' → '/api/v1/rates/providers/{id}' (OpenAPI path templating). */
 const openApiPath = (path: string) => `/api/v1${path.replace(/:(\w+)/g, '{$1}')}`;
 
 describe('GET /api/v1/openapi.json', () => {
-  let t: TestApp;
+  const t = useTestApp();
   // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document read as JSON
   let doc: any;
   before(async () => {
-    t = await createTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     assert.equal(res.statusCode, 200);
     doc = res.json();
   });
-  after(async () => t.close());
 
   it('documents every implemented route of the contract (the published paths, typos included)', () => {
     assert.match(doc.openapi, /^3\./);

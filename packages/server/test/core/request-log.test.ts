@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/config';
-import { openInfrastructure } from '../../src/deps';
+import { createLoggingApp } from '../helpers/logging-app';
 
 describe('request logging (REQUEST_LOG)', () => {
   it('defaults: errors in production, none in tests, all in development; REQUEST_LOG wins', () => {
@@ -30,27 +25,13 @@ describe('request logging (REQUEST_LOG)', () => {
     const lines: Record<string, unknown>[] = [];
     let app: FastifyInstance;
     let close: () => Promise<void>;
-    const tmp = mkdtempSync(path.join(os.tmpdir(), 'souq-log-'));
     before(async () => {
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', REQUEST_LOG: 'errors', DATA_DIR: tmp, SEED_DEMO: 'false' });
-      const infra = await openInfrastructure(config, { inMemory: true });
-      const stream = new Writable({
-        write(chunk, _enc, done) {
-          for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
-          done();
-        },
-      });
-      app = await buildApp({ config, ...infra, logger: { level: 'info', stream } });
-      await app.ready();
-      close = async () => {
-        await app.close();
-        await infra.database.close();
+      const write = (chunk: string) => {
+        for (const l of chunk.split('\n').filter(Boolean)) lines.push(JSON.parse(l));
       };
+      ({ app, close } = await createLoggingApp({ requestLog: 'errors', write }));
     });
-    after(async () => {
-      await close();
-      rmSync(tmp, { recursive: true, force: true });
-    });
+    after(() => close());
 
     it('logs the 404, not the 200', async () => {
       const good = await app.inject({ method: 'GET', url: '/api/v1/range-prices?type=service' });

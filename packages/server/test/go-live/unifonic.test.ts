@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freshPhone, registerForm } from '../identity/support';
+import { freshPhone, registerCustomer } from '../identity/support';
 import { startUnifonicStandIn, type UnifonicStandIn } from '../stand-ins/unifonic';
 
 const BACKOFF_MS = 40;
@@ -21,8 +21,10 @@ describe('go live: verification codes through Unifonic (stand-in)', () => {
     sms = await startUnifonicStandIn();
     t = await createTestApp({
       env: {
-        ...sms.env,
+        SMS_DRIVER: 'unifonic',
+        UNIFONIC_APP_SID: sms.appSid,
         UNIFONIC_SENDER_ID: 'Souq',
+        UNIFONIC_API_URL: sms.url,
         UNIFONIC_BACKOFF_MS: String(BACKOFF_MS),
         UNIFONIC_TIMEOUT_MS: String(TIMEOUT_MS),
       },
@@ -34,7 +36,7 @@ describe('go live: verification codes through Unifonic (stand-in)', () => {
     await sms.close();
   });
 
-  const register = (phone: string, lang: 'ar' | 'en') => t.post('/user/register', registerForm(phone), { lang });
+  const register = (phone: string, lang: 'ar' | 'en') => registerCustomer(t, phone, lang);
   const codeIn = (body: string) => /\d{5,6}/.exec(body)?.[0] ?? '';
 
   it('posts the documented form fields, with the text in the person’s language', async () => {

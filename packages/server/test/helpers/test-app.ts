@@ -4,6 +4,7 @@
  * suite, dropped at the end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { after, before } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -153,5 +154,35 @@ export async function createTestApp(
       }
       rmSync(tmp, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The suite's app: built in a `before` hook of the suite that calls this (so before the
+ * suite's own hooks) and closed in an `after` hook. The answer stands for that app from
+ * the first hook on: `const t = useTestApp(); before(async () => { await t.post(…) })`.
+ */
+export function useTestApp(opts: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let built: TestApp | undefined;
+  before(async () => {
+    built = await createTestApp(opts);
+  });
+  after(async () => built?.close());
+  const current = () => {
+    if (!built) throw new Error('the suite app is built in its before hook: use it from a hook or a test');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    advance: (ms) => current().advance(ms),
+    sibling: () => current().sibling(),
+    close: () => current().close(),
+    post: (url, body, o) => current().post(url, body, o),
+    get: (url, o) => current().get(url, o),
   };
 }

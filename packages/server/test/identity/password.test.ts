@@ -1,21 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { activeUser, approvedProvider, ensureLookups, freshPhone, lastCode, PASSWORD, smsCount, wrongCode } from './support';
+import { describe, it } from 'node:test';
+import { useTestApp } from '../helpers/test-app';
+import { activeUser, freshPhone, lastCode, PASSWORD, smsCount, useAccounts, wrongCode } from './support';
 
 const NEW_PASSWORD = 'brandNew456';
 
 describe('password change and reset', () => {
-  let t: TestApp;
-  let cityId: number;
-  before(async () => {
-    t = await createTestApp();
-    ({ cityId } = await ensureLookups(t));
-  });
-  after(async () => t.close());
+  const t = useTestApp();
+  const newAccount = useAccounts(t);
 
   for (const role of ['user', 'provider'] as const) {
-    const account = () => (role === 'user' ? activeUser(t) : approvedProvider(t, '1', cityId));
+    const account = () => newAccount(role);
     const login = (phone: string, password: string) => t.post(`/${role}/login`, { country_code: '+966', phone, password });
 
     it(`${role}: change password needs a verified code and signs out every session`, async () => {

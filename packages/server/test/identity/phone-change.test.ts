@@ -1,19 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { activeUser, approvedProvider, ensureLookups, freshPhone, lastCode, PASSWORD, smsCount, wrongCode } from './support';
+import { describe, it } from 'node:test';
+import { useTestApp } from '../helpers/test-app';
+import { activeUser, freshPhone, lastCode, PASSWORD, smsCount, useAccounts, wrongCode } from './support';
 
 describe('phone change', () => {
-  let t: TestApp;
-  let cityId: number;
-  before(async () => {
-    t = await createTestApp();
-    ({ cityId } = await ensureLookups(t));
-  });
-  after(async () => t.close());
+  const t = useTestApp();
+  const newAccount = useAccounts(t);
 
   for (const role of ['user', 'provider'] as const) {
-    const account = () => (role === 'user' ? activeUser(t) : approvedProvider(t, '1', cityId));
+    const account = () => newAccount(role);
     const profilePath = role === 'user' ? '/user/show-profile' : '/provider/profile';
     const device = { device_id: '111', device_type: 'web' };
 

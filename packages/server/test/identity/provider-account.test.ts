@@ -1,21 +1,19 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { providers } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { approveProvider, approvedProvider, ensureLookups, freshPhone, lastCode, PASSWORD, PNG, providerForm, smsCount } from './support';
 
 describe('provider account', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cityId: number;
   let sectionName: (id: number, lang: 'ar' | 'en') => string;
   before(async () => {
-    t = await createTestApp();
     ({ cityId, sectionName } = await ensureLookups(t));
   });
-  after(async () => t.close());
 
   const fields = (phone: string, over: Record<string, string> = {}) => ({
     name: 'Khaled Designer',

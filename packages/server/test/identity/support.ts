@@ -1,21 +1,11 @@
 /** Helpers shared by the identity suites: codes from the SMS outbox, fixtures, accounts. */
 import assert from 'node:assert/strict';
+import { before } from 'node:test';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { appSections, cities, providers, smsOutbox } from '../../src/db/schema';
 import type { CallOptions, TestApp } from '../helpers/test-app';
 
 export const PASSWORD = 'secret123';
-
-/** POST /user/register's form for a new customer on this phone (+966). */
-export const registerForm = (phone: string) => ({
-  user_name: 'Huda',
-  email: `huda${phone}@example.com`,
-  phone,
-  country_code: '+966',
-  password: PASSWORD,
-  password_confirmation: PASSWORD,
-  is_conditions: '1',
-});
 
 /** Saudi mobiles (50x xxx xxxx) in the national form the API stores, unique within a run. */
 let seq = Math.floor(Math.random() * 9_000_000);
@@ -67,9 +57,37 @@ export async function ensureLookups(t: TestApp) {
   return { cityId: city!.id, sectionName: name };
 }
 
+/**
+ * For a suite run once per role: a fresh active customer, or a fresh approved provider (section 1,
+ * in the city of the lookups that are ensured before the suite's tests).
+ */
+export function useAccounts(t: TestApp) {
+  let cityId = 0;
+  before(async () => {
+    ({ cityId } = await ensureLookups(t));
+  });
+  return (role: 'user' | 'provider') => (role === 'user' ? activeUser(t) : approvedProvider(t, '1', cityId));
+}
+
 export async function approveProvider(t: TestApp, id: number): Promise<void> {
   await t.app.deps.db.update(providers).set({ isApproved: true, approvedAt: new Date() }).where(eq(providers.id, id));
 }
+
+/** POST /user/register of a customer, Huda, at `phone` (not activated yet); the answer. */
+export const registerCustomer = (t: TestApp, phone: string, lang: 'ar' | 'en' = 'en') =>
+  t.post(
+    '/user/register',
+    {
+      user_name: 'Huda',
+      email: `huda${phone}@example.com`,
+      phone,
+      country_code: '+966',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      is_conditions: '1',
+    },
+    { lang },
+  );
 
 /** Registers and activates a customer; returns the session token and phone. */
 export async function activeUser(t: TestApp, overrides: Record<string, string> = {}, opts: CallOptions = {}) {

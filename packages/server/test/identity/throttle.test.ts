@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, it } from 'node:test';
+import { useTestApp } from '../helpers/test-app';
 import { activeUser, freshPhone, lastCode, PASSWORD } from './support';
 
 describe('login throttling', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => t.close());
+  const t = useTestApp();
 
   const login = (phone: string, password: string, ip = '10.0.0.1', lang: 'ar' | 'en' = 'en') =>
     t.app

@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users, verificationCodes } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { activeUser, approvedProvider, ensureLookups, freshPhone, lastCode, PASSWORD, smsCount } from './support';
 
 describe('customer account', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cityId: number;
   before(async () => {
-    t = await createTestApp();
     ({ cityId } = await ensureLookups(t));
   });
-  after(async () => t.close());
 
   it('register → activate → login → show-profile → update → logout', async () => {
     const phone = freshPhone();

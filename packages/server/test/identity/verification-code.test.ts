@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freshPhone, lastCode, PASSWORD, registerForm, smsCount, wrongCode } from './support';
+import { describe, it } from 'node:test';
+import { type TestApp, useTestApp } from '../helpers/test-app';
+import { freshPhone, lastCode, PASSWORD, registerCustomer, smsCount, wrongCode } from './support';
 
 async function register(t: TestApp): Promise<string> {
   const phone = freshPhone();
-  const r = await t.post('/user/register', registerForm(phone));
+  const r = await registerCustomer(t, phone);
   assert.equal(r.key, 'success', r.msg);
   return phone;
 }
@@ -14,11 +14,7 @@ const activate = (t: TestApp, phone: string, code: string, lang: 'ar' | 'en' = '
   t.post('/user/active/account', { country_code: '+966', phone, code, type: 'active' }, { lang });
 
 describe('verification codes', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => t.close());
+  const t = useTestApp();
 
   it('locks a code after 5 wrong tries: the 6th try is refused even with the right code', async () => {
     const phone = await register(t);

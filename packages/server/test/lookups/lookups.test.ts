@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { complaints, subscribers } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const BASE = 'http://souq.test';
 const isUpload = (u: unknown) => typeof u === 'string' && u.startsWith(`${BASE}/uploads/`);
@@ -22,11 +22,7 @@ interface Card {
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('public lookups (demo catalogue)', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp({ demo: true });
-  });
-  after(async () => t.close());
+  const t = useTestApp({ demo: true });
 
   const rows = async (table: typeof subscribers | typeof complaints) => {
     const [r] = await t.app.deps.db.select({ n: count() }).from(table);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { createHash } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -24,16 +24,12 @@ import {
   works,
 } from '../../src/db/schema';
 import { seedBase, seedDemo } from '../../src/db/seed';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('seed: base reference data and the demo catalogue', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp({ demo: true });
-  });
-  after(async () => t.close());
+  const t = useTestApp({ demo: true });
 
   const db = () => t.app.deps.db;
   const ctx = () => ({ config: t.config, db: db(), storage: t.app.deps.storage });

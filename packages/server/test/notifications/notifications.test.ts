@@ -1,18 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { createNotificationRepository } from '../../src/modules/notifications/notification.repository';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { makeProvider, makeUser } from '../catalog/fixtures';
 
 describe('notifications: bell count, list, delete', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let customerToken: string;
   let otherToken: string;
   let providerToken: string;
   const ids: number[] = [];
 
   before(async () => {
-    t = await createTestApp();
     const db = t.app.deps.db;
     const customer = await makeUser(db);
     const other = await makeUser(db, 'عميل آخر');
@@ -39,7 +38,6 @@ describe('notifications: bell count, list, delete', () => {
       createdAt: new Date(),
     });
   });
-  after(async () => t.close());
 
   it('counts unread notifications of the signed-in customer or provider only', async () => {
     assert.deepEqual((await t.get('/api/v1/user/notifications/count', { token: customerToken })).data, { count: 12 });

@@ -4,18 +4,14 @@
  * to the database, as another process would.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createCatalogCache } from '../../src/modules/catalog/catalog-cache';
 import { createCatalogRepository } from '../../src/modules/catalog/catalog.repository';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 describe('catalogue cache and categories', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp({ demo: true });
-  });
-  after(async () => t.close());
+  const t = useTestApp({ demo: true });
 
   it('a renamed category shows on the next read of the cached services list', async () => {
     const { db } = t.app.deps;

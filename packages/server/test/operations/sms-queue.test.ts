@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { smsQueue } from '../../src/db/schema';
 import { smsSealer } from '../../src/modules/sms/sms-queue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freshPhone, registerForm } from '../identity/support';
+import { freshPhone, registerCustomer } from '../identity/support';
 import { startUnifonicStandIn, type UnifonicStandIn } from '../stand-ins/unifonic';
 
 const SECRET = 'sms-queue-test-file-url-secret-0123456789';
@@ -46,7 +46,7 @@ describe('SMS through the job queue (Unifonic stand-in)', () => {
     await sms.close();
   });
 
-  const register = (phone: string) => t.post('/user/register', registerForm(phone), { lang: 'en' });
+  const register = (phone: string) => registerCustomer(t, phone);
   const to = (phone: string) => sms.received.filter((r) => r.fields.Recipient === `966${phone}`);
   const codeIn = (body: string) => /\d{5,6}$/.exec(body)?.[0] ?? '';
   /** The `data` of the queue's jobs (pg-boss's own table). */

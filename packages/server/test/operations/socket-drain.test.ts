@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { makeUser } from '../catalog/fixtures';
-import { openSocket, outcome } from '../chat/socket-helpers';
+import { openSocket, outcome } from '../helpers/sockets';
 import { createTestApp } from '../helpers/test-app';
 
 describe('sockets on shutdown', () => {

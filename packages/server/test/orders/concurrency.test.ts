@@ -1,22 +1,17 @@
 /** Money under concurrency: parallel payments of one order charge once; of many orders never overdraw. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { financialTransactions, offerPrices, payments, rates, settlementRequests } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { balance, credit, deliveryForm, orderRow, orderWorld, type Party, paymentsOut, payOnPage, request } from './support';
+import { useTestApp } from '../helpers/test-app';
+import type { OrderWorld, Party } from './support';
+import { balance, credit, deliveryForm, orderRow, paymentsOut, payOnPage, request, worldWithProvider } from './support';
 
 describe('orders: concurrency', () => {
-  let t: TestApp;
-  let w: Awaited<ReturnType<typeof orderWorld>>;
+  const t = useTestApp();
+  let w: OrderWorld;
   let provider: Party;
-
-  before(async () => {
-    t = await createTestApp();
-    w = await orderWorld(t);
-    provider = await w.provider('مزود', 100);
-  });
-  after(async () => t.close());
+  before(async () => ({ w, provider } = await worldWithProvider(t)));
 
   const accepted = async (customer: Party) => {
     const id = await request(t, customer, w.svc.id, provider.id);

@@ -1,23 +1,21 @@
 /** The demo data lets a newcomer try every order screen: orders in every state, and each next step works. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { providers, users } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 describe('orders: demo data', () => {
-  let t: TestApp;
+  const t = useTestApp({ demo: true });
   let customer: string;
   let sara: string;
 
   before(async () => {
-    t = await createTestApp({ demo: true });
     const [u] = await t.app.deps.db.select().from(users).where(eq(users.phone, '500000001'));
     const [p] = await t.app.deps.db.select().from(providers).where(eq(providers.phone, '500000101'));
     customer = await t.app.deps.tokens.issue('user', u!.id);
     sara = await t.app.deps.tokens.issue('provider', p!.id);
   });
-  after(async () => t.close());
 
   // biome-ignore lint/suspicious/noExplicitAny: envelope data
   const list = async (status: number): Promise<any[]> => (await t.post('/user/request-service', { status }, { token: customer })).data;

@@ -1,25 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { chatMessages, financialTransactions, notifications } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { arabic, balance, credit, deliveryForm, orderRow, orderWorld, type Party, payOnPage, request } from './support';
 
 describe('orders: journeys through the state machine', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let w: Awaited<ReturnType<typeof orderWorld>>;
   let customer: Party;
   let p1: Party;
   let p2: Party;
 
   before(async () => {
-    t = await createTestApp();
     w = await orderWorld(t);
     customer = await w.user('سارة');
     p1 = await w.provider('استوديو ألف', 200);
     p2 = await w.provider('مصمم باء', 300);
   });
-  after(async () => t.close());
 
   const notesOf = async (role: 'user' | 'provider', id: number) =>
     (await t.app.deps.db.select().from(notifications).where(eq(notifications.recipientId, id))).filter((n) => n.recipientRole === role);

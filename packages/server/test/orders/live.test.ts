@@ -1,10 +1,10 @@
 /** Every order step tells both parties' sockets (ORDER_EVENTS.changed), so their open pages refetch without a reload. */
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { ORDER_EVENTS } from '@souq/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { Socket } from 'socket.io-client';
+import { closeWithSockets, createListeningApp, openSocket } from '../helpers/sockets';
+import type { TestApp } from '../helpers/test-app';
 import { credit, deliveryForm, orderWorld, type Party, request } from './support';
 
 describe('orders: live changes to both parties', () => {
@@ -15,13 +15,7 @@ describe('orders: live changes to both parties', () => {
 
   /** A socket of `party` that records every order change it is told. */
   async function listen(party: Party) {
-    const s = connect(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: { token: party.token },
-    });
+    const s = openSocket(url, party.token);
     sockets.push(s);
     const got: number[] = [];
     s.on(ORDER_EVENTS.changed, (p: { request_service_id: number }) => got.push(p.request_service_id));
@@ -43,15 +37,10 @@ describe('orders: live changes to both parties', () => {
   }
 
   before(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    ({ t, url } = await createListeningApp());
     w = await orderWorld(t);
   });
-  after(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
-  });
+  after(() => closeWithSockets(t, sockets));
 
   const ok = (r: { key: string; msg: string }) => assert.equal(r.key, 'success', r.msg);
 

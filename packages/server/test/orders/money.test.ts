@@ -1,26 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { payments, walletEntries, wallets } from '../../src/db/schema';
 import { fail } from '../../src/lib/errors';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { makeUser } from '../catalog/fixtures';
 
 describe('money core: wallet ledger and sandbox card payments', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let user: Awaited<ReturnType<typeof makeUser>>;
   let other: Awaited<ReturnType<typeof makeUser>>;
   let token: string;
   let otherToken: string;
 
   before(async () => {
-    t = await createTestApp();
     user = await makeUser(t.app.deps.db, 'سارة');
     other = await makeUser(t.app.deps.db, 'ماجد');
     token = await t.app.deps.tokens.issue('user', user.id);
     otherToken = await t.app.deps.tokens.issue('user', other.id);
   });
-  after(async () => t.close());
 
   const balance = async (tok = token) => (await t.post('/wallet/balance', undefined, { token: tok })).data;
   const ledgerSum = async (userId: number) => {

@@ -3,25 +3,23 @@
  * answer show on the order page for both parties, not only in notifications.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { before, describe, it } from 'node:test';
+import { useTestApp } from '../helpers/test-app';
 import { completedPaidOrder, orderWorld, type Party } from './support';
 
 describe('complaints on the order page', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let customer: Party;
   let provider: Party;
   let orderId: number;
 
   before(async () => {
-    t = await createTestApp();
     const world = await orderWorld(t);
     customer = await world.user('عميلة الشكوى');
     provider = await world.provider('مزود الشكوى');
     orderId = (await completedPaidOrder(t, { number: 'SR-960001', userId: customer.id, providerId: provider.id, serviceId: world.svc.id }))
       .id;
   });
-  after(async () => t.close());
 
   const customerView = async () =>
     (await t.post('/user/request-service/show', { request_service_id: orderId }, { token: customer.token })).data;

@@ -4,7 +4,7 @@
  * nothing in the database changes.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import {
   chatMessages,
   chatRooms,
@@ -20,11 +20,11 @@ import {
   settlementRequests,
   walletEntries,
 } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { arabic, credit, deliveryForm, orderWorld, type Party, request } from './support';
 
 describe('orders: nobody reads or changes an order that is not theirs', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: Party;
   let intruder: Party;
   let provider: Party;
@@ -35,7 +35,6 @@ describe('orders: nobody reads or changes an order that is not theirs', () => {
   let negotiateId = 0;
 
   before(async () => {
-    t = await createTestApp();
     const w = await orderWorld(t);
     owner = await w.user('صاحب الطلب');
     intruder = await w.user('متطفل');
@@ -76,7 +75,6 @@ describe('orders: nobody reads or changes an order that is not theirs', () => {
     const fin = await post('/user/request-service/finished', { request_service_id: ids.finished }, owner.token);
     assert.equal(fin.key, 'success', fin.msg);
   });
-  after(async () => t.close());
 
   const tables = [
     requestServices,

@@ -1,26 +1,24 @@
 /** Validation, money arithmetic from settings, notifications per step, ratings of products, financials and settlement. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { complaints, notifications, offerPrices, products, providers, settings, settlementRequests } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { givePurchase, makeProduct, makeStoreCategory } from '../commerce/fixtures';
 import { arabic, credit, deliveryForm, orderRow, orderWorld, type Party, request } from './support';
 
 describe('orders: validation, arithmetic, notifications, ratings, financials', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let w: Awaited<ReturnType<typeof orderWorld>>;
   let c: Party;
   let p: Party;
 
   before(async () => {
-    t = await createTestApp();
     w = await orderWorld(t);
     c = await w.user('عميلة');
     p = await w.provider('مزودة', 100);
     await credit(t, c.id, 10_000);
   });
-  after(async () => t.close());
 
   const completed = async (customer = c, provider = p) => {
     const id = await request(t, customer, w.svc.id, provider.id);

@@ -4,10 +4,10 @@
  * changes nothing (order row, offers, wallet).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { negotiations, offerPrices } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { arabic, balance, credit, deliveryForm, orderRow, orderWorld, type Party, request } from './support';
 
 type Action =
@@ -56,13 +56,12 @@ const ALLOWED: Record<string, Action[]> = {
 };
 
 describe('orders: forbidden transitions fail and change nothing', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let c: Party;
   let p: Party;
   const ids: Record<string, number> = {};
 
   before(async () => {
-    t = await createTestApp();
     const w = await orderWorld(t);
     c = await w.user('عميل');
     p = await w.provider('مزود', 100);
@@ -112,7 +111,6 @@ describe('orders: forbidden transitions fail and change nothing', () => {
       assert.deepEqual([row.status, row.stage], expect[state], state);
     }
   });
-  after(async () => t.close());
 
   async function call(action: Action, id: number) {
     const [offer] = await t.app.deps.db.select().from(offerPrices).where(eq(offerPrices.requestServiceId, id));

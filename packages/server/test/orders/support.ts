@@ -29,6 +29,14 @@ export async function orderWorld(t: TestApp) {
   return { svc, other, user, provider };
 }
 
+export type OrderWorld = Awaited<ReturnType<typeof orderWorld>>;
+
+/** The order world and one provider ('مزود') offering its main service at `price` SR. */
+export async function worldWithProvider(t: TestApp, price = 100): Promise<{ w: OrderWorld; provider: Party }> {
+  const w = await orderWorld(t);
+  return { w, provider: await w.provider('مزود', price) };
+}
+
 /** POST /user/request-service/store: direct when providerId is given. */
 export async function request(t: TestApp, customer: Party, serviceId: number, providerId?: number) {
   const fields: Record<string, string> = { details: 'أريد شعاراً لمتجري', service_id: String(serviceId) };

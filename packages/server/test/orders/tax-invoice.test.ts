@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { invoices } from '../../src/db/schema';
 import { decodeZatcaQr } from '../../src/lib/zatca';
-import { nextEvent, openSocket, outcome } from '../chat/socket-helpers';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { closeWithSockets, createListeningApp, nextEvent, openSocket, outcome } from '../helpers/sockets';
+import type { TestApp } from '../helpers/test-app';
 import { credit, orderWorld, type Party, payOnPage, request } from './support';
 
 /** A paid service order gets one simplified tax invoice, and its chat invoice card shows it paid, live. */
@@ -20,18 +19,13 @@ describe('orders: tax invoice of a paid service order, paid state of its chat in
   const sockets: Socket[] = [];
 
   before(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    ({ t, url } = await createListeningApp());
     w = await orderWorld(t);
     customer = await w.user('سارة');
     stranger = await w.user('خالد');
     p1 = await w.provider('استوديو ألف', 200);
   });
-  after(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
-  });
+  after(() => closeWithSockets(t, sockets));
 
   const invoicesOf = (id: number) =>
     t.app.deps.db

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { isSaudiIban } from '@souq/contracts';
 import { providerBankAccounts, providerServices, providers, workImages, works } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { PNG, imageForm, makeCategory, makeExperience, makeProvider, makeService } from '../catalog/fixtures';
 
 /** A valid Saudi IBAN (published example) and the same with one digit changed. */
@@ -13,7 +13,7 @@ const IBAN = 'SA0380000000608010167519';
 const BAD_CHECKSUM = 'SA0380000000608010167518';
 
 describe('provider back office', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let me: string;
   let other: string;
   let storeOwner: string;
@@ -27,7 +27,6 @@ describe('provider back office', () => {
   let writingCat: number;
 
   before(async () => {
-    t = await createTestApp();
     const db = t.app.deps.db;
     const cat = await makeCategory(db, 'تصميم', 'Design');
     const cat2 = await makeCategory(db, 'كتابة', 'Writing');
@@ -54,7 +53,6 @@ describe('provider back office', () => {
       .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
     customer = await t.app.deps.tokens.issue('user', u!.id);
   });
-  after(async () => t.close());
 
   const fileOnDisk = (link: string) => path.join(t.config.dataDir, 'uploads', new URL(link).pathname.replace(/^\/uploads\//, ''));
 

@@ -1,54 +1,21 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { closeWithSockets, connectSocket, createListeningApp, listenLocally, nextEvent, outcome } from '../helpers/sockets';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-
-/** Resolves 'connected' or the connect_error message (also when it already happened). */
-function outcome(socket: Socket, ms = 5000): Promise<string> {
-  if (socket.connected) return Promise.resolve('connected');
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`socket neither connected nor refused within ${ms} ms`)), ms);
-    socket.once('connect', () => {
-      clearTimeout(timer);
-      resolve('connected');
-    });
-    socket.once('connect_error', (err) => {
-      clearTimeout(timer);
-      resolve(`refused: ${err.message}`);
-    });
-  });
-}
-
-function nextEvent<T>(socket: Socket, event: string, ms = 3000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
 
 describe('realtime: Socket.IO with bearer-token handshake', () => {
   let t: TestApp;
   let url: string;
   const sockets: Socket[] = [];
-  const open = (opts: Parameters<typeof connect>[1] = {}) => {
-    const s = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, ...opts });
+  const open = (opts: Parameters<typeof connectSocket>[1] = {}) => {
+    const s = connectSocket(url, opts);
     sockets.push(s);
     return s;
   };
 
-  before(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  after(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
-  });
+  before(async () => ({ t, url } = await createListeningApp()));
+  after(() => closeWithSockets(t, sockets));
 
   it('accepts a socket with a valid token in auth.token and pushes to its user room', async () => {
     const token = await t.app.deps.tokens.issue('user', 41);
@@ -122,17 +89,10 @@ describe('realtime across processes: the Redis adapter shares rooms', { skip: pr
     const b = await createTestApp({ env });
     let socket: Socket | null = null;
     try {
-      await a.app.listen({ port: 0, host: '127.0.0.1' });
-      const port = (a.app.server.address() as AddressInfo).port;
+      const url = await listenLocally(a.app);
       // An id no other test run uses, since a shared Redis may carry other suites' rooms.
       const userId = 1_000_000 + Math.floor(Math.random() * 1_000_000);
-      socket = connect(`http://127.0.0.1:${port}`, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        auth: { token: await a.app.deps.tokens.issue('user', userId) },
-      });
+      socket = connectSocket(url, { auth: { token: await a.app.deps.tokens.issue('user', userId) } });
       assert.equal(await outcome(socket), 'connected');
       const got = nextEvent<{ via: string }>(socket, 'cross', 5000);
       // Emitted through server b's Socket.IO (a has no socket server of its own in this call).

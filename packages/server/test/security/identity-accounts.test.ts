@@ -4,8 +4,8 @@
  * call names its client address (app.inject's remoteAddress).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { before, describe, it } from 'node:test';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app';
 import {
   activeUser,
   approvedProvider,
@@ -24,13 +24,11 @@ const ATTACKER = '10.20.9.9';
 const NEW_PASSWORD = 'owner-new-77';
 
 describe('security: accounts', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cityId: number;
   before(async () => {
-    t = await createTestApp();
     cityId = (await ensureLookups(t)).cityId;
   });
-  after(async () => t.close());
 
   const from = (remoteAddress: string, userAgent = 'owner-browser') => ({ remoteAddress, headers: { 'user-agent': userAgent } });
   const reset = (role: string, phone: string, extra: Record<string, string>, at = from(OWNER)) =>

@@ -4,15 +4,13 @@
  * sharing Redis, when REDIS_URL is set).
  */
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { admins } from '../../src/db/schema';
 import { newTotpSecret, totpAt } from '../../src/modules/admin/totp';
-import { openSocket, outcome } from '../chat/socket-helpers';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { closeWithSockets, createListeningApp, listenLocally, openSocket, outcome } from '../helpers/sockets';
+import type { TestApp } from '../helpers/test-app';
 import { activeUser, lastCode, PASSWORD } from '../identity/support';
 
 const DAY = 24 * 3_600_000;
@@ -30,8 +28,6 @@ function dropped(socket: Socket, ms = 3000): Promise<string> {
   });
 }
 
-const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
 describe('security: sessions', () => {
   let t: TestApp;
   let url: string;
@@ -42,15 +38,8 @@ describe('security: sessions', () => {
     return s;
   };
 
-  before(async () => {
-    t = await createTestApp({ env: process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {} });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = urlOf(t.app);
-  });
-  after(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
-  });
+  before(async () => ({ t, url } = await createListeningApp({ env: process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {} })));
+  after(() => closeWithSockets(t, sockets));
 
   it('admin sign-out answers, and the next request answers too (one PGlite connection)', { timeout: 15_000 }, async () => {
     const login = await t.post('/admin/login', ADMIN);
@@ -155,9 +144,9 @@ describe('security: sessions', () => {
     skip: !process.env.REDIS_URL && 'REDIS_URL not set',
   }, async () => {
     const other = await t.sibling();
-    await other.listen({ port: 0, host: '127.0.0.1' });
+    const otherUrl = await listenLocally(other);
     const user = await activeUser(t);
-    const s = socket(user.token, urlOf(other));
+    const s = socket(user.token, otherUrl);
     assert.equal(await outcome(s), 'connected');
     const gone = dropped(s);
     assert.equal((await t.post('/user/logout', {}, { token: user.token })).key, 'success');

@@ -3,16 +3,10 @@
  * failed INSERT, read from the pino output of an app built with a logger stream.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config/config';
 import { users } from '../../src/db/schema';
-import { openInfrastructure } from '../../src/deps';
+import { createLoggingApp } from '../helpers/logging-app';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$leakedhashvalue';
 const PHONE = '0599887766';
@@ -22,34 +16,23 @@ describe('logs keep no secrets', () => {
   let output = '';
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'souq-log-'));
   before(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', REQUEST_LOG: 'all', DATA_DIR: tmp, SEED_DEMO: 'false' });
-    const infra = await openInfrastructure(config, { inMemory: true });
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        output += String(chunk);
-        done();
+    ({ app, close } = await createLoggingApp({
+      requestLog: 'all',
+      write: (chunk) => {
+        output += chunk;
       },
-    });
-    app = await buildApp({ config, ...infra, logger: { level: 'info', stream } });
-    // A statement that fails with the values of a new account in its parameters (a unique violation).
-    app.post('/test/duplicate-account', async () => {
-      const row = { userName: 'Leak', email: EMAIL, countryCode: '+966', phone: PHONE, passwordHash: HASH, isActive: true };
-      await app.deps.db.insert(users).values(row);
-      await app.deps.db.insert(users).values(row);
-      return {};
-    });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await infra.database.close();
-    };
+      // A statement that fails with the values of a new account in its parameters (a unique violation).
+      setup: (a) =>
+        a.post('/test/duplicate-account', async () => {
+          const row = { userName: 'Leak', email: EMAIL, countryCode: '+966', phone: PHONE, passwordHash: HASH, isActive: true };
+          await a.deps.db.insert(users).values(row);
+          await a.deps.db.insert(users).values(row);
+          return {};
+        }),
+    }));
   });
-  after(async () => {
-    await close();
-    rmSync(tmp, { recursive: true, force: true });
-  });
+  after(() => close());
 
   it('the request log redacts secret query parameters by name', async () => {
     const url =

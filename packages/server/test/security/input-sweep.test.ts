@@ -5,13 +5,13 @@
  * must be below 500, a JSON envelope, and say its charset.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { type Endpoint, endpoints } from '@souq/contracts';
 import type { z } from 'zod';
 import { admins } from '../../src/db/schema';
 import { type Def, unwrap } from '../../src/lib/schema-walk';
 import { makeProvider, makeUser } from '../catalog/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 const all: Endpoint[] = Object.values(endpoints).flatMap((group) => Object.values(group as Record<string, Endpoint>));
 
@@ -101,15 +101,13 @@ function probes(e: Endpoint): Probe[] {
 }
 
 describe('every contract route answers bad input without a 500', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminId: number;
   before(async () => {
-    t = await createTestApp();
     const [admin] = await t.app.deps.db.select({ id: admins.id }).from(admins).limit(1);
     assert.ok(admin, 'no admin seeded');
     adminId = admin.id;
   });
-  after(async () => t.close());
 
   /** A fresh session per route, so a sign-out or account deletion on one route leaves the next alone. */
   async function tokenFor(e: Endpoint): Promise<string> {

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config/config';
 import { imageForm, PNG } from '../catalog/fixtures';
 import { chatParties } from '../chat/support';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app';
 import { credit, deliveryForm, orderWorld } from '../orders/support';
 
 const ATTACKER = 'attacker.example';
@@ -186,11 +186,7 @@ describe('web: absolute URLs never come from a forged X-Forwarded-Host', () => {
 });
 
 describe('web: chat files and order files only through signed links', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => t.close());
+  const t = useTestApp();
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { lang: 'en' } });
   const pathOf = (link: string) => new URL(link).pathname;

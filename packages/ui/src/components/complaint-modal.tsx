@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requiredText } from '../lib/form-rules';
 import { Button, Form, Input, Modal } from '../lazy-antd';
 import { UI_NS } from '../lib/i18n';
 
@@ -52,18 +53,10 @@ export function ComplaintModal({ open, title, intro, pending, onSubmit, onClose 
     >
       {intro}
       <Form<ComplaintFields> id={formId} form={form} layout="vertical" onFinish={submit} disabled={pending} requiredMark={false}>
-        <Form.Item
-          name="reason"
-          label={t('complaint.reason')}
-          rules={[{ required: true, whitespace: true, message: t('complaint.reasonRequired') }]}
-        >
+        <Form.Item name="reason" label={t('complaint.reason')} rules={[requiredText(t('complaint.reasonRequired'))]}>
           <Input maxLength={255} />
         </Form.Item>
-        <Form.Item
-          name="complaint"
-          label={t('complaint.text')}
-          rules={[{ required: true, whitespace: true, message: t('complaint.textRequired') }]}
-        >
+        <Form.Item name="complaint" label={t('complaint.text')} rules={[requiredText(t('complaint.textRequired'))]}>
           <Input.TextArea rows={4} maxLength={5000} />
         </Form.Item>
       </Form>

@@ -21,7 +21,7 @@ export function RatingList({
   anonymous: string;
 }) {
   return (
-    <ul className="souq-ratings">
+    <ul className="souq-stack-list">
       {rates.map((r) => (
         <li key={r.id} className="souq-ratings__item">
           <div className="souq-ratings__head">

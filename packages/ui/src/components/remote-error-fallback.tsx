@@ -1,7 +1,6 @@
-import { PlainButton } from './plain-button';
-import { Notice } from './notice';
 import { useTranslation } from 'react-i18next';
 import { UI_NS } from '../lib/i18n';
+import { FailureNotice } from './load-failed';
 
 export interface RemoteErrorFallbackProps {
   onRetry?: () => void;
@@ -13,20 +12,12 @@ export interface RemoteErrorFallbackProps {
 export function RemoteErrorFallback({ onRetry, compact = false }: RemoteErrorFallbackProps) {
   const { t } = useTranslation(UI_NS);
   return (
-    <div role="alert" data-testid="remote-error-fallback">
-      <Notice
-        status="warning"
-        compact={compact}
-        title={t('remoteError.title')}
-        description={compact ? undefined : t('remoteError.message')}
-        extra={
-          onRetry ? (
-            <PlainButton variant="primary" onClick={onRetry}>
-              {t('retry')}
-            </PlainButton>
-          ) : null
-        }
-      />
-    </div>
+    <FailureNotice
+      title={t('remoteError.title')}
+      description={compact ? undefined : t('remoteError.message')}
+      onRetry={onRetry}
+      compact={compact}
+      testId="remote-error-fallback"
+    />
   );
 }

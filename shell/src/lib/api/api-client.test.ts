@@ -1,12 +1,11 @@
 import { cancelOrder, ContractError, getCategoryServices, getRangePrices, getSettings } from '@souq/api-client';
-import { createSettings, createSubService, deferred, fail, type MockedApi, mockApi, ok, signInAs } from '@souq/testing';
+import { createSettings, createSubService, deferred, fail, ok, signInAs, testApi } from '@souq/testing';
 
 describe('@souq/api-client endpoint functions', () => {
-  let api: MockedApi;
-  afterEach(() => api.restore());
+  const api = testApi();
 
   it('parses the answer with the endpoint schema: unknown fields dropped, data off the contract rejected', async () => {
-    api = mockApi({ 'GET /settings': [ok({ ...createSettings(), internal: 'x' }), ok({ footer_logo: 1 })] });
+    api.mock({ 'GET /settings': [ok({ ...createSettings(), internal: 'x' }), ok({ footer_logo: 1 })] });
     const first = await getSettings();
     expect(first.data).toEqual(createSettings());
     const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -16,7 +15,7 @@ describe('@souq/api-client endpoint functions', () => {
   });
 
   it('fills path parameters and sends the query', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/categories/12/services': ok({ services: [createSubService({ id: 5 })] }),
       'GET /range-prices': ok([{ id: 1, from: 0, to: 100 }]),
     });
@@ -30,7 +29,7 @@ describe('@souq/api-client endpoint functions', () => {
     beforeEach(() => signInAs('user'));
 
     it('goes on every POST, never on a GET; each submit after an answer has a fresh one', async () => {
-      api = mockApi({ 'POST /user/request-service/cancel': ok(null), 'GET /range-prices': ok([]) });
+      api.mock({ 'POST /user/request-service/cancel': ok(null), 'GET /range-prices': ok([]) });
       await cancelOrder(7);
       await cancelOrder(7);
       await getRangePrices('service');
@@ -43,7 +42,7 @@ describe('@souq/api-client endpoint functions', () => {
 
     it('is the same for an identical POST sent while the first is on its way (a double click), not for another body', async () => {
       const first = deferred();
-      api = mockApi({ 'POST /user/request-service/cancel': [first.answer, ok(null), ok(null)] });
+      api.mock({ 'POST /user/request-service/cancel': [first.answer, ok(null), ok(null)] });
       const one = cancelOrder(7);
       const two = cancelOrder(7);
       const other = cancelOrder(8);
@@ -56,7 +55,7 @@ describe('@souq/api-client endpoint functions', () => {
     });
 
     it('is reused by the retry of a submit that got no answer, and dropped after a refusal', async () => {
-      api = mockApi({
+      api.mock({
         'POST /user/request-service/cancel': [new Response('', { status: 502 }), ok(null), fail('لا يمكن الإلغاء'), ok(null)],
       });
       await expect(cancelOrder(9)).rejects.toThrow();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminSession } from '@souq/auth';
 import type { AdminAccount } from '@souq/contracts';
 import { ROUTES_NS } from '@souq/routes';
-import { Button, DateText, Form, Input, Modal, type TableColumnsType, Tag } from '@souq/ui';
+import { Button, DateText, Form, Input, Modal, requiredText, type TableColumnsType, Tag } from '@souq/ui';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ConsoleLayout } from '@/components/console-layout';
 import { DataList } from '@/components/data-list';
@@ -36,7 +36,7 @@ function CreateAdmin() {
     invalidate: [adminsSource.key],
     onDone: () => setOpen(false),
   });
-  const required = { required: true, whitespace: true, message: t('common.required') };
+  const required = requiredText(t('common.required'));
   return (
     <>
       <Button type="primary" onClick={() => setOpen(true)}>

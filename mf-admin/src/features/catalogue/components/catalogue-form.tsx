@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCatalogueKind } from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
-import { Button, Checkbox, Form, Input, InputNumber, Modal, Select, type UploadFile, Upload } from '@souq/ui';
+import { Button, Checkbox, Form, Input, InputNumber, Modal, requiredText, Select, Upload, type UploadFile } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useAction } from '@/lib/use-action';
 import { catalogueActions, catalogueSource, type CatalogueRow, categoryOptionsSource } from '../api/catalogue';
@@ -118,7 +118,7 @@ export function CatalogueForm({ kind, row, label }: CatalogueFormProps) {
       }
     : { sort: 0, is_hidden: false };
   const formId = `catalogue-${kind}-${row?.id ?? 'new'}`;
-  const required = { required: true, whitespace: true, message: t('common.required') };
+  const required = requiredText(t('common.required'));
 
   return (
     <>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminComplaint } from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
-import { Button, Form, formatMoney, Input, InputNumber, Radio } from '@souq/ui';
+import { Button, Form, formatMoney, Input, InputNumber, Radio, requiredText } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useAction } from '@/lib/use-action';
 import { complaintsSource, type Resolution, resolve } from '../api/complaints';
@@ -101,11 +101,7 @@ export function ResolveComplaintForm({ complaint }: { complaint: AdminComplaint 
           ) : null}
         </>
       ) : null}
-      <Form.Item
-        name="answer"
-        label={t('complaints.answer')}
-        rules={action === 'close' ? [{ required: true, whitespace: true, message: t('common.required') }] : []}
-      >
+      <Form.Item name="answer" label={t('complaints.answer')} rules={action === 'close' ? [requiredText(t('common.required'))] : []}>
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
       {confirming ? (

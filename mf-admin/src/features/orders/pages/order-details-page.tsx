@@ -6,6 +6,7 @@ import { ROUTES_NS } from '@souq/routes';
 import { DateText, formatMoney, LoadFailed, Placeholder, Table } from '@souq/ui';
 import { ConsoleLayout } from '@/components/console-layout';
 import { StatusTag } from '@/components/status-tag';
+import { FileLinks } from '@/components/file-links';
 import { NS } from '@/config/namespace';
 import { type OrderKind, useAdminOrder } from '../api/orders';
 
@@ -105,15 +106,7 @@ export default function OrderDetailsPage() {
             {order.data.files.length ? (
               <>
                 <h2 className="ad-chart__title">{t('orders.files')}</h2>
-                <ul>
-                  {order.data.files.map((f) => (
-                    <li key={f.link}>
-                      <a href={f.link} target="_blank" rel="noreferrer">
-                        {f.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <FileLinks files={order.data.files} />
               </>
             ) : null}
           </section>

@@ -8,6 +8,7 @@ import { ConsoleLayout } from '@/components/console-layout';
 import { DataList } from '@/components/data-list';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusTag } from '@/components/status-tag';
+import { FileLinks } from '@/components/file-links';
 import { NS } from '@/config/namespace';
 import { useAction } from '@/lib/use-action';
 import { productActions, productsSource } from '../api/products';
@@ -58,17 +59,7 @@ function ProductPreview({ product }: { product: AdminProduct }) {
         <p>{t('products.noPreviews')}</p>
       )}
       <p>{product.description}</p>
-      {product.files.length ? (
-        <ul>
-          {product.files.map((f) => (
-            <li key={f.link}>
-              <a href={f.link} target="_blank" rel="noreferrer">
-                {f.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {product.files.length ? <FileLinks files={product.files} /> : null}
       {product.rejection_reason ? (
         <p>
           {t('common.rejectionReason')}: {product.rejection_reason}

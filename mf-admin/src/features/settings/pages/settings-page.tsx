@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminSettings } from '@souq/contracts';
 import { ROUTES_NS } from '@souq/routes';
-import { Button, Checkbox, Form, Input, InputNumber, LoadFailed, Placeholder } from '@souq/ui';
+import { Button, Checkbox, Form, Input, InputNumber, LoadFailed, Placeholder, requiredText } from '@souq/ui';
 import { ConsoleLayout } from '@/components/console-layout';
 import { NS } from '@/config/namespace';
 import { useAction } from '@/lib/use-action';
@@ -24,7 +24,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
     success: t('settings.saved'),
     invalidate: [getAdminSettingsQueryOptions().queryKey, ['settings']],
   });
-  const required = [{ required: true, whitespace: true, message: t('common.required') }];
+  const required = [requiredText(t('common.required'))];
   return (
     <Form<AdminSettings> layout="vertical" initialValues={settings} disabled={save.isPending} onFinish={(v) => save.mutate(v)}>
       <div className="ad-charts" style={{ marginBlockStart: 0 }}>

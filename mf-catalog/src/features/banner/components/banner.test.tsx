@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import '../i18n';
 import { Banner } from './banner';
-import { type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { ok, renderPage, testApi } from '@souq/testing';
 
 describe('Banner (home widget)', () => {
-  let api: MockedApi;
-  afterEach(() => api.restore());
+  const api = testApi();
 
   it('renders one slide per slider from /intor-sliders', async () => {
-    api = mockApi({
+    api.mock({
       'GET /intor-sliders': ok([
         { id: 1, image: 'https://cdn.test/a.jpg' },
         { id: 2, image: 'https://cdn.test/b.jpg' },
@@ -21,7 +20,7 @@ describe('Banner (home widget)', () => {
   });
 
   it('offers the WebP widths of a stored slide, the first one eager and high priority', async () => {
-    api = mockApi({
+    api.mock({
       'GET /intor-sliders': ok([
         { id: 1, image: 'http://souq.test/uploads/sliders/a1.png' },
         { id: 2, image: 'http://souq.test/uploads/sliders/b2.png' },
@@ -37,7 +36,7 @@ describe('Banner (home widget)', () => {
   });
 
   it('renders nothing when there are no sliders', async () => {
-    api = mockApi({ 'GET /intor-sliders': ok([]) });
+    api.mock({ 'GET /intor-sliders': ok([]) });
     await renderPage(<Banner />);
     await waitFor(() => expect(api.calls).toHaveLength(1));
     await waitFor(() => expect(document.querySelector('.souq-banner--loading')).not.toBeInTheDocument());

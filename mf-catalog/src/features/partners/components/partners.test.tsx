@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import '../i18n';
 import { Partners } from './partners';
-import { type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { ok, renderPage, testApi } from '@souq/testing';
 
 describe('Partners (home widget)', () => {
-  let api: MockedApi;
-  afterEach(() => api.restore());
+  const api = testApi();
 
   it('shows partner logos from /partners', async () => {
-    api = mockApi({
+    api.mock({
       'GET /partners': ok([
         { id: 1, image: 'https://cdn.test/p1.png', name: 'شريك أ' },
         { id: 2, image: 'https://cdn.test/p2.png', name: 'شريك ب' },

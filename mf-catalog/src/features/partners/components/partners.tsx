@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { imageSources, Placeholder, Slider, useDeferredQuery } from '@souq/ui';
+import { imageSources, Placeholder, Slider, TitledSection, useDeferredQuery } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import { usePartners } from '../api/get-partners';
@@ -17,10 +17,7 @@ export function Partners() {
   const list = partners.data ?? [];
   if (list.length === 0) return null;
   return (
-    <section className="souq-partners" aria-labelledby="souq-partners-title">
-      <h2 id="souq-partners-title" className="souq-section-title">
-        {t('partners.title')}
-      </h2>
+    <TitledSection className="souq-partners" headingId="souq-partners-title" heading={t('partners.title')}>
       <Slider
         label={t('partners.title')}
         autoplayMs={PARTNERS_AUTOPLAY_MS}
@@ -33,6 +30,6 @@ export function Partners() {
           </div>
         ))}
       </Slider>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Price } from '@souq/ui';
+import { Price, TitledSection } from '@souq/ui';
 import { NS } from '@/config/i18n';
 import { storeServiceId } from '@/lib/service-id';
 import type { ProfileService } from '../api/types';
@@ -10,10 +10,12 @@ import { paths } from '@souq/routes';
 export function AboutSection({ cv }: { cv: string }) {
   const { t } = useTranslation(NS);
   return (
-    <section className="catalog-panel" aria-labelledby="catalog-profile-about">
-      <h2 id="catalog-profile-about" className="catalog-section-title">
-        {t('profile.about')}
-      </h2>
+    <TitledSection
+      className="catalog-panel"
+      headingId="catalog-profile-about"
+      heading={t('profile.about')}
+      headingClassName="catalog-section-title"
+    >
       {cv.trim() ? (
         <p className="catalog-prose" dir="auto">
           {cv}
@@ -21,7 +23,7 @@ export function AboutSection({ cv }: { cv: string }) {
       ) : (
         <p className="catalog-muted">{t('profile.noCv')}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -30,10 +32,12 @@ export function ServicesList({ providerId, services }: { providerId: number; ser
   const { t } = useTranslation(NS);
   if (services.length === 0) return null;
   return (
-    <section className="catalog-panel" aria-labelledby="catalog-profile-services">
-      <h2 id="catalog-profile-services" className="catalog-section-title">
-        {t('profile.services')}
-      </h2>
+    <TitledSection
+      className="catalog-panel"
+      headingId="catalog-profile-services"
+      heading={t('profile.services')}
+      headingClassName="catalog-section-title"
+    >
       <ul className="catalog-services">
         {services.map((s) => (
           <li key={s.id}>
@@ -52,6 +56,6 @@ export function ServicesList({ providerId, services }: { providerId: number; ser
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import { useSession } from '@souq/auth';
 import { toast } from '@souq/event-bus';
-import { Button, Col, Form, Input, Modal, Radio, Row, Select, Skeleton, useNeedLogin } from '@souq/ui';
-import { SendOutlined } from '@souq/ui/icons';
+import { Col, Form, Input, Radio, requiredText, Row, Select, Skeleton, useNeedLogin } from '@souq/ui';
 import { NS } from '@/config/i18n';
+import { CatalogModal } from '@/components/item-modal';
 import { ImagePicker } from '@/components/image-picker/image-picker';
+import { SendButton } from '@/components/send-button';
 import { SectionBoundary } from '@/components/section-boundary';
 import { toAsciiDigits } from '@/lib/numbers';
 import { useFileComplaint } from '../api/file-complaint';
@@ -40,21 +41,13 @@ export interface ComplaintModalProps {
 export function ComplaintModal({ open, onClose, providerId, providerName }: ComplaintModalProps) {
   const { t } = useTranslation(NS);
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      width={580}
-      title={t('complaint.title', { name: providerName })}
-      closable={{ 'aria-label': t('close') }}
-    >
+    <CatalogModal open={open} onClose={onClose} width={580} title={t('complaint.title', { name: providerName })} destroyOnHidden>
       {open ? (
         <SectionBoundary fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
           <ComplaintForm providerId={providerId} onSent={onClose} />
         </SectionBoundary>
       ) : null}
-    </Modal>
+    </CatalogModal>
   );
 }
 
@@ -133,19 +126,14 @@ function ComplaintForm({ providerId, onSent }: { providerId: number; onSent: () 
               name="other_reason"
               label={t('complaint.otherReason')}
               required
-              rules={[{ required: true, whitespace: true, message: t('complaint.otherReasonRequired') }]}
+              rules={[requiredText(t('complaint.otherReasonRequired'))]}
             >
               <Input maxLength={255} />
             </Form.Item>
           ) : null
         }
       </Form.Item>
-      <Form.Item
-        name="complaint"
-        label={t('complaint.text')}
-        required
-        rules={[{ required: true, whitespace: true, message: t('complaint.textRequired') }]}
-      >
+      <Form.Item name="complaint" label={t('complaint.text')} required rules={[requiredText(t('complaint.textRequired'))]}>
         <Input.TextArea rows={4} maxLength={5000} placeholder={t('complaint.textPlaceholder')} />
       </Form.Item>
       <Row gutter={12}>
@@ -176,16 +164,7 @@ function ComplaintForm({ providerId, onSent }: { providerId: number; onSent: () 
       <Form.Item name="images" label={t('complaint.images')} extra={t('request.imagesHint')}>
         <ImagePicker />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        size="large"
-        loading={send.isPending}
-        icon={<SendOutlined aria-hidden="true" className="catalog-flip-rtl" />}
-      >
-        {t('complaint.submit')}
-      </Button>
+      <SendButton loading={send.isPending}>{t('complaint.submit')}</SendButton>
     </Form>
   );
 }

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import { useSession } from '@souq/auth';
 import { toast } from '@souq/event-bus';
-import { Button, ImageGallery, Modal, Stars, useNeedLogin } from '@souq/ui';
+import { Button, ImageGallery, Stars, useNeedLogin } from '@souq/ui';
 import { ShoppingCartOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { DetailList } from '@/components/detail-list';
+import { ItemModal } from '@/components/item-modal';
 import { useAddToCart } from '../api/add-to-cart';
 import type { ProfileProduct } from '../api/types';
 import { ProductPrice } from './product-card';
@@ -17,19 +18,10 @@ const CART_TOAST_MS = 2000;
 
 /** A product: gallery, prices, rating, downloads, description; add to cart for customers. */
 export function ProductDetailsModal({ product, onClose }: { product: ProfileProduct | null; onClose: () => void }) {
-  const { t } = useTranslation(NS);
   return (
-    <Modal
-      open={product !== null}
-      onCancel={onClose}
-      footer={null}
-      width={760}
-      title={product ? <bdi>{product.name}</bdi> : null}
-      destroyOnHidden
-      closable={{ 'aria-label': t('close') }}
-    >
-      {product ? <ProductDetails product={product} /> : null}
-    </Modal>
+    <ItemModal item={product} onClose={onClose}>
+      {(p) => <ProductDetails product={p} />}
+    </ItemModal>
   );
 }
 

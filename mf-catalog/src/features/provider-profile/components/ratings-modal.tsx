@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Modal, RatingList, Skeleton } from '@souq/ui';
+import { EmptyState, RatingList, Skeleton } from '@souq/ui';
 import { NS } from '@/config/i18n';
+import { CatalogModal } from '@/components/item-modal';
 import { LoadError } from '@/components/load-error';
 
 import type { catalog, ResponseData } from '@souq/contracts';
@@ -21,14 +22,7 @@ export interface RatingsModalProps {
 export function RatingsModal({ open, onClose, providerName, rates, pending, failed, onRetry }: RatingsModalProps) {
   const { t } = useTranslation(NS);
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      title={t('ratings.title', { name: providerName })}
-      width={560}
-      closable={{ 'aria-label': t('close') }}
-    >
+    <CatalogModal open={open} onClose={onClose} width={560} title={t('ratings.title', { name: providerName })}>
       {pending ? (
         <Skeleton active avatar paragraph={{ rows: 3 }} />
       ) : failed ? (
@@ -38,6 +32,6 @@ export function RatingsModal({ open, onClose, providerName, rates, pending, fail
       ) : (
         <RatingList rates={rates} anonymous={t('ratings.anonymous')} />
       )}
-    </Modal>
+    </CatalogModal>
   );
 }

@@ -5,19 +5,18 @@ import {
   COUNTRIES,
   createProduct,
   createProfile,
-  type Envelope,
   createRate,
   createWork,
+  type Envelope,
   fail,
   findDialog,
   imageFile,
-  mockApi,
-  type MockedApi,
   ok,
   queryDialog,
   renderPage,
   signInAs,
   signOut,
+  testApi,
 } from '@souq/testing';
 import '@/config/i18n';
 
@@ -26,15 +25,11 @@ jest.setTimeout(60_000);
 
 const renderProfile = () => renderPage(<ProviderProfilePage />, { path: '/providerProfile/:id', url: '/providerProfile/9' });
 
-let api: MockedApi;
+const api = testApi();
 
 beforeEach(() => {
   localStorage.clear();
   signOut();
-});
-
-afterEach(() => {
-  api?.restore();
 });
 
 const rates = [createRate({ value: 5 }), createRate({ value: 4, comment: 'undefined' }), createRate({ value: 4 })];
@@ -42,7 +37,7 @@ const rates = [createRate({ value: 5 }), createRate({ value: 4, comment: 'undefi
 describe('provider profile', () => {
   it('shows the provider, the chosen service, about, services and works', async () => {
     localStorage.setItem('service_id', '5');
-    api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile()), 'GET /rates/providers/9': ok(rates) });
+    api.mock({ 'POST /user/provider/show-profile': ok(createProfile()), 'GET /rates/providers/9': ok(rates) });
     await renderProfile();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'سارة المصممة' })).toBeInTheDocument();
@@ -64,7 +59,7 @@ describe('provider profile', () => {
     painted.id = 'souq-first-view';
     document.body.append(painted);
     let answer: (e: Envelope) => void = () => undefined;
-    api = mockApi({
+    api.mock({
       'POST /user/provider/show-profile': () => new Promise<Envelope>((resolve) => (answer = resolve)),
       'GET /rates/providers/9': ok(rates),
     });
@@ -77,7 +72,7 @@ describe('provider profile', () => {
   });
 
   it('reached without a chosen service (header search, fresh session): the only service offered, with its price and duration', async () => {
-    api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile({ service: null })), 'GET /rates/providers/9': ok([]) });
+    api.mock({ 'POST /user/provider/show-profile': ok(createProfile({ service: null })), 'GET /rates/providers/9': ok([]) });
     await renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'سارة المصممة' });
     expect(api.callsTo('POST', '/user/provider/show-profile')[0].body).toEqual({ provider_id: 9 });
@@ -95,7 +90,7 @@ describe('provider profile', () => {
       { id: 5, provider_service_id: 31, name: 'تصميم شعار', price: 250, duration: 4 },
       { id: 6, provider_service_id: 32, name: 'هوية بصرية', price: 900, duration: 10 },
     ];
-    api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile({ service: null, services })), 'GET /rates/providers/9': ok([]) });
+    api.mock({ 'POST /user/provider/show-profile': ok(createProfile({ service: null, services })), 'GET /rates/providers/9': ok([]) });
     await renderProfile();
     const user = userEvent.setup();
     const request = await screen.findByRole('button', { name: 'اطلب الخدمة' });
@@ -117,7 +112,7 @@ describe('provider profile', () => {
   });
 
   it('lists the ratings in a modal', async () => {
-    api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile()), 'GET /rates/providers/9': ok(rates) });
+    api.mock({ 'POST /user/provider/show-profile': ok(createProfile()), 'GET /rates/providers/9': ok(rates) });
     await renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: '3 تقييمات' }));
     const dialog = await findDialog('تقييمات سارة المصممة');
@@ -133,7 +128,7 @@ describe('provider profile', () => {
   });
 
   it('lets user-written text (about, comments) take its own direction', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/provider/show-profile': ok(createProfile({ cv: 'I design logos with Figma.' })),
       'GET /rates/providers/9': ok([]),
     });
@@ -142,7 +137,7 @@ describe('provider profile', () => {
   });
 
   it('shows a localized error with a retry when the profile cannot be loaded', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/provider/show-profile': [fail('خطأ'), ok(createProfile())],
       'GET /rates/providers/9': ok([]),
     });
@@ -153,7 +148,7 @@ describe('provider profile', () => {
   });
 
   it('opens a work with its gallery and details', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/provider/show-profile': ok(createProfile({ works: [createWork({ name: 'هوية مقهى' })] })),
       'GET /rates/providers/9': ok([]),
     });
@@ -169,7 +164,7 @@ describe('provider profile', () => {
 
   describe('follow', () => {
     it('asks a visitor to log in', async () => {
-      api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile()), 'GET /rates/providers/9': ok([]) });
+      api.mock({ 'POST /user/provider/show-profile': ok(createProfile()), 'GET /rates/providers/9': ok([]) });
       const view = await renderProfile();
       await userEvent.click(await screen.findByRole('button', { name: 'متابعة' }));
       expect(await screen.findByText('يجب عليك تسجيل الدخول أولاً')).toBeInTheDocument();
@@ -179,7 +174,7 @@ describe('provider profile', () => {
 
     it('follows for a customer, then reloads the profile', async () => {
       signInAs('user');
-      api = mockApi({
+      api.mock({
         'POST /user/provider/show-profile': [ok(createProfile({ is_follow: false })), ok(createProfile({ is_follow: true }))],
         'POST /user/follows/store': ok(null, 'تمت المتابعة'),
         'GET /rates/providers/9': ok([]),
@@ -194,7 +189,7 @@ describe('provider profile', () => {
 
     it('is not offered to providers', async () => {
       signInAs('provider');
-      api = mockApi({ 'POST /user/provider/show-profile': ok(createProfile()), 'GET /rates/providers/9': ok([]) });
+      api.mock({ 'POST /user/provider/show-profile': ok(createProfile()), 'GET /rates/providers/9': ok([]) });
       await renderProfile();
       await screen.findByRole('heading', { level: 1, name: 'سارة المصممة' });
       expect(screen.queryByRole('button', { name: 'متابعة' })).not.toBeInTheDocument();
@@ -207,7 +202,7 @@ describe('provider profile', () => {
 
     it('a provider sees no cart button', async () => {
       signInAs('provider');
-      api = mockApi({ 'POST /user/provider/show-profile': ok(profile()), 'GET /rates/providers/9': ok([]) });
+      api.mock({ 'POST /user/provider/show-profile': ok(profile()), 'GET /rates/providers/9': ok([]) });
       await renderProfile();
       await userEvent.click(await screen.findByRole('tab', { name: /المنتجات/ }));
       await userEvent.click(await screen.findByRole('button', { name: /^قالب عرض/ }));
@@ -218,7 +213,7 @@ describe('provider profile', () => {
 
     it('a customer adds to the cart, and the new count is published', async () => {
       signInAs('user');
-      api = mockApi({
+      api.mock({
         'POST /user/provider/show-profile': ok(profile()),
         'GET /rates/providers/9': ok([]),
         'POST /user/cart/add': ok({ count: 3 }, 'أضيف إلى السلة'),
@@ -238,7 +233,7 @@ describe('provider profile', () => {
     });
 
     it('a visitor is asked to log in on add to cart', async () => {
-      api = mockApi({ 'POST /user/provider/show-profile': ok(profile()), 'GET /rates/providers/9': ok([]) });
+      api.mock({ 'POST /user/provider/show-profile': ok(profile()), 'GET /rates/providers/9': ok([]) });
       const view = await renderProfile();
       await userEvent.click(await screen.findByRole('tab', { name: /المنتجات/ }));
       await userEvent.click(await screen.findByRole('button', { name: /^قالب عرض/ }));
@@ -251,7 +246,7 @@ describe('provider profile', () => {
 
   it('sends a complaint with the reason, the text, the phone from the session and indexed images', async () => {
     signInAs('user', { phone: '512345678', country_code: '+966' });
-    api = mockApi({
+    api.mock({
       'POST /user/provider/show-profile': ok(createProfile()),
       'GET /rates/providers/9': ok([]),
       'GET /countries/keys': ok(COUNTRIES),

@@ -5,9 +5,10 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatAmount, Input, Modal, Radio, Skeleton } from '@souq/ui';
+import { Button, formatAmount, Input, Radio, Skeleton } from '@souq/ui';
 import { currentLocale } from '@souq/i18n';
 import { NS } from '@/config/i18n';
+import { CatalogModal } from '@/components/item-modal';
 import { isBlank, parseWholeNumber } from '@/lib/numbers';
 import { useExperiences } from '../api/get-experiences';
 import { useRangePrices } from '../api/get-range-prices';
@@ -25,17 +26,9 @@ export interface ProvidersFilterModalProps {
 export function ProvidersFilterModal({ open, value, onApply, onClose }: ProvidersFilterModalProps) {
   const { t } = useTranslation(NS);
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title={t('filter.title')}
-      footer={null}
-      destroyOnHidden
-      width={520}
-      closable={{ 'aria-label': t('close') }}
-    >
+    <CatalogModal open={open} onClose={onClose} width={520} title={t('filter.title')} destroyOnHidden>
       {open ? <FilterForm initial={value} onApply={onApply} /> : null}
-    </Modal>
+    </CatalogModal>
   );
 }
 

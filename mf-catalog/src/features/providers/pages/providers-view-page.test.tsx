@@ -5,17 +5,16 @@ import {
   createProvider,
   createProviders,
   createProvidersPage,
-  EXPERIENCES,
   type Envelope,
+  EXPERIENCES,
   findDialog,
-  mockApi,
-  type MockedApi,
   ok,
   queryDialog,
   RANGE_PRICES,
   renderPage,
   signInAs,
   signOut,
+  testApi,
 } from '@souq/testing';
 import '@/config/i18n';
 
@@ -26,15 +25,11 @@ const renderProviders = () => renderPage(<ProvidersViewPage />, { path: PATH, ur
 
 // antd's first renders in a cold jsdom are slow on small CI machines.
 jest.setTimeout(60_000);
-let api: MockedApi;
+const api = testApi();
 
 beforeEach(() => {
   localStorage.clear();
   signOut();
-});
-
-afterEach(() => {
-  api?.restore();
 });
 
 const lookups = {
@@ -46,7 +41,7 @@ describe('providers of a sub-service', () => {
   it('shows the breadcrumb, the count and one card per provider, and remembers the service', async () => {
     const sara = createProvider({ id: 9, name: 'سارة', price: 250, rate: 3.5, rates_count: 12 });
     let answer: (e: Envelope) => void = () => undefined;
-    api = mockApi({ 'POST /user/services/provider': () => new Promise<Envelope>((resolve) => (answer = resolve)) });
+    api.mock({ 'POST /user/services/provider': () => new Promise<Envelope>((resolve) => (answer = resolve)) });
     await renderProviders();
 
     expect(screen.getAllByTestId('provider-card-skeleton').length).toBeGreaterThan(0);
@@ -80,7 +75,7 @@ describe('providers of a sub-service', () => {
   });
 
   it('a service nobody offers yet shows the open-request form with a note, not an empty list (no zero count, no search)', async () => {
-    api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage([], { total: 0 })) });
+    api.mock({ 'POST /user/services/provider': ok(createProvidersPage([], { total: 0 })) });
     await renderProviders();
     const note = await screen.findByRole('status', { name: '' });
     expect(within(note).getByRole('heading', { name: 'لا يوجد مقدمو خدمة لهذه الخدمة بعد' })).toBeInTheDocument();
@@ -95,14 +90,14 @@ describe('providers of a sub-service', () => {
 
   it('tells a provider, who cannot request, that nobody offers the service yet', async () => {
     signInAs('provider');
-    api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage([], { total: 0 })) });
+    api.mock({ 'POST /user/services/provider': ok(createProvidersPage([], { total: 0 })) });
     await renderProviders();
     expect(await screen.findByText('كن أول من يقدّم هذه الخدمة: أضفها إلى خدماتك من لوحة التحكم.')).toBeInTheDocument();
     signOut();
   });
 
   it('names the page and the breadcrumb after the sub-service when the route carries ids', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/services/provider': ok(createProvidersPage(createProviders(1))),
       'GET /user/categories/2/services': ok({ services: [{ id: 5, name: 'تصميم شعار', category: 'التصميم' }] }),
     });
@@ -115,7 +110,7 @@ describe('providers of a sub-service', () => {
   });
 
   it('names the page from the ids in the current language, whatever language the link was made in', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/services/provider': ok(createProvidersPage(createProviders(1))),
       'GET /user/categories/2/services': ok({ services: [{ id: 5, name: 'تصميم شعار', category: 'التصميم' }] }),
     });
@@ -129,14 +124,14 @@ describe('providers of a sub-service', () => {
 
   describe('paginator', () => {
     it('is hidden when the total does not exceed the page size', async () => {
-      api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(12), { total: 12, perPage: 12 })) });
+      api.mock({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(12), { total: 12, perPage: 12 })) });
       await renderProviders();
       await screen.findByRole('list', { name: 'مقدمو الخدمة' });
       expect(screen.queryByRole('navigation', { name: 'التنقل بين الصفحات' })).not.toBeInTheDocument();
     });
 
     it('is shown when the total exceeds the page size, and loads the chosen page', async () => {
-      api = mockApi({
+      api.mock({
         'POST /user/services/provider': (call) =>
           ok(createProvidersPage(createProviders(call.body.page === 2 ? 1 : 12), { total: 13, perPage: 12, page: Number(call.body.page) })),
       });
@@ -149,7 +144,7 @@ describe('providers of a sub-service', () => {
   });
 
   it('searches by name within the service after a pause, and clearing the box reloads the list', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/services/provider': ok(createProvidersPage(createProviders(3))),
       'POST /user/provider/search': ok(createProvidersPage([createProvider({ name: 'سارة' })])),
     });
@@ -171,7 +166,7 @@ describe('providers of a sub-service', () => {
 
   describe('filter modal', () => {
     it('sends only the choices made, and reset goes back to the plain list', async () => {
-      api = mockApi({
+      api.mock({
         ...lookups,
         'POST /user/services/provider': ok(createProvidersPage(createProviders(3))),
         'POST /user/provider/fillter': ok(createProvidersPage([createProvider({ name: 'خبير التصميم' })])),
@@ -204,7 +199,7 @@ describe('providers of a sub-service', () => {
     });
 
     it('sends the price range and the maximum duration when chosen', async () => {
-      api = mockApi({
+      api.mock({
         ...lookups,
         'POST /user/services/provider': ok(createProvidersPage(createProviders(2))),
         'POST /user/provider/fillter': ok(createProvidersPage([createProvider()])),
@@ -224,7 +219,7 @@ describe('providers of a sub-service', () => {
     });
 
     it('writes the price ranges with grouped digits and the currency', async () => {
-      api = mockApi({
+      api.mock({
         ...lookups,
         'GET /range-prices': ok([{ id: 7, from: 5000, to: 20000 }]),
         'POST /user/services/provider': ok(createProvidersPage(createProviders(1))),
@@ -237,7 +232,7 @@ describe('providers of a sub-service', () => {
     });
 
     it('keeps the plain list when nothing was chosen, and refuses a duration that is not a whole number', async () => {
-      api = mockApi({ ...lookups, 'POST /user/services/provider': ok(createProvidersPage(createProviders(2))) });
+      api.mock({ ...lookups, 'POST /user/services/provider': ok(createProvidersPage(createProviders(2))) });
       await renderProviders();
       await screen.findByRole('list', { name: 'مقدمو الخدمة' });
 
@@ -258,7 +253,7 @@ describe('providers of a sub-service', () => {
 
   describe('open request', () => {
     it('is offered to visitors, who are asked to log in when they send it', async () => {
-      api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(1))) });
+      api.mock({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(1))) });
       const view = await renderProviders();
       await screen.findByRole('list', { name: 'مقدمو الخدمة' });
       await userEvent.click(await screen.findByRole('button', { name: 'أضف طلبك' }));
@@ -271,7 +266,7 @@ describe('providers of a sub-service', () => {
 
     it('is not offered to providers', async () => {
       signInAs('provider');
-      api = mockApi({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(1))) });
+      api.mock({ 'POST /user/services/provider': ok(createProvidersPage(createProviders(1))) });
       await renderProviders();
       await screen.findByRole('list', { name: 'مقدمو الخدمة' });
       expect(screen.queryByRole('button', { name: 'أضف طلبك' })).not.toBeInTheDocument();

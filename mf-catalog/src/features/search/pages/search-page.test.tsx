@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@/config/i18n';
 import SearchPage from './search-page';
-import { createProductCard, createProvider, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { createProductCard, createProvider, ok, renderPage, testApi } from '@souq/testing';
 
 const group = <T,>(data: T[], total: number | null = data.length, has_more = false) => ({ data, total, has_more });
 const empty = { services: group([]), providers: group([]), products: group([], null) };
@@ -26,11 +26,10 @@ function answer(query: Record<string, string>) {
 }
 
 describe('SearchPage (/search?q=)', () => {
-  let api: MockedApi;
+  const api = testApi();
   beforeEach(() => {
-    api = mockApi({ 'GET /user/search': (call) => ok(answer(call.query)) });
+    api.mock({ 'GET /user/search': (call) => ok(answer(call.query)) });
   });
-  afterEach(() => api.restore());
 
   it('opens the first tab with results, counts in the labels, pages with previous/next', async () => {
     await renderPage(<SearchPage />, { path: '/search', url: '/search?q=احمد' });

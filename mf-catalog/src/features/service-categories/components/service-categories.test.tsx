@@ -2,23 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../i18n';
 import { ServiceCategories } from './service-categories';
-import { createCategory, deferred, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { createCategory, expectSkeletonThenEmpty, ok, renderPage, testApi } from '@souq/testing';
 
 describe('ServiceCategories (home widget)', () => {
-  let api: MockedApi;
-  afterEach(() => api.restore());
+  const api = testApi();
 
-  it('shows the empty state when there are no categories', async () => {
-    const list = deferred();
-    api = mockApi({ 'GET /user/categories/service': list.answer });
-    await renderPage(<ServiceCategories />);
-    expect(screen.getByTestId('categories-skeleton')).toBeInTheDocument();
-    list.resolve(ok([]));
-    expect(await screen.findByText('لا توجد أقسام خدمات بعد')).toBeInTheDocument();
-  });
+  it('shows the empty state when there are no categories', () =>
+    expectSkeletonThenEmpty(api, <ServiceCategories />, {
+      route: 'GET /user/categories/service',
+      skeleton: 'categories-skeleton',
+      empty: 'لا توجد أقسام خدمات بعد',
+    }));
 
   it('lists categories and opens the sub-services of the one clicked', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/categories/service': ok([
         createCategory({ id: 1, name: 'تصميم', image: 'https://cdn.test/1.png' }),
         createCategory({ id: 2, name: 'برمجة' }),
@@ -37,7 +34,7 @@ describe('ServiceCategories (home widget)', () => {
   });
 
   it('says so when a category has no sub-services', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/categories/service': ok([createCategory({ id: 3, name: 'ترجمة' })]),
       'GET /user/categories/3/services': ok({ services: [] }),
     });

@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, imageSources, LoadFailed, Modal, Placeholder, Slider, useDeferredQuery } from '@souq/ui';
+import {
+  EmptyState,
+  imageSources,
+  LoadFailed,
+  Modal,
+  Placeholder,
+  Slider,
+  TitledSection,
+  useDeferredQuery,
+  useSubServices,
+} from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import type { Category as ServiceCategory } from '@souq/contracts';
 import { useServiceCategories } from '../api/get-service-categories';
 import { paths } from '@souq/routes';
-import { useSubServices } from '../api/get-sub-services';
 import { homeSliderClass } from '@/components/home-slider';
 import './service-categories.css';
 
@@ -40,10 +49,7 @@ export function ServiceCategories() {
   const [open, setOpen] = useState<ServiceCategory | null>(null);
 
   return (
-    <section className="souq-categories" aria-labelledby="souq-service-categories-title">
-      <h2 id="souq-service-categories-title" className="souq-section-title">
-        {t('categories.title')}
-      </h2>
+    <TitledSection className="souq-categories" headingId="souq-service-categories-title" heading={t('categories.title')}>
       {categories.isError ? (
         <LoadFailed onRetry={() => void categories.refetch()} />
       ) : categories.isPending ? (
@@ -85,6 +91,6 @@ export function ServiceCategories() {
           <SubServicesList category={open} />
         </Modal>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

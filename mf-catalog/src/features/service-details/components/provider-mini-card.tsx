@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { imageSources, Stars } from '@souq/ui';
+import { imageSources, Stars, TitledSection } from '@souq/ui';
 import { UserOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { storeServiceId } from '@/lib/service-id';
@@ -11,10 +11,12 @@ import { paths } from '@souq/routes';
 export function ProviderMiniCard({ provider, serviceId }: { provider: ProviderServiceInfo['provider']; serviceId: number }) {
   const { t } = useTranslation(NS);
   return (
-    <section className="catalog-mini-provider" aria-labelledby="catalog-service-provider">
-      <h2 id="catalog-service-provider" className="souq-visually-hidden">
-        {t('serviceDetails.provider')}
-      </h2>
+    <TitledSection
+      className="catalog-mini-provider"
+      headingId="catalog-service-provider"
+      heading={t('serviceDetails.provider')}
+      headingClassName="souq-visually-hidden"
+    >
       {provider.image ? (
         <img className="catalog-mini-provider__image" {...imageSources(provider.image, '96px')} alt="" />
       ) : (
@@ -36,6 +38,6 @@ export function ProviderMiniCard({ provider, serviceId }: { provider: ProviderSe
       >
         {t('serviceDetails.viewProfile')}
       </Link>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProviderServiceDetailsPage from './provider-service-details-page';
 import { sessionStore } from '@souq/auth';
-import { createServiceInfo, createSettings, fail, mockApi, type MockedApi, ok, renderPage } from '@souq/testing';
+import { createServiceInfo, createSettings, fail, ok, renderPage, testApi } from '@souq/testing';
 import '@/config/i18n';
 
 // antd's first renders in a cold jsdom are slow on small CI machines.
@@ -11,13 +11,12 @@ jest.setTimeout(60_000);
 const renderDetails = () =>
   renderPage(<ProviderServiceDetailsPage />, { path: '/providerServiceDetails/:id/:num', url: '/providerServiceDetails/9/5' });
 
-let api: MockedApi;
+const api = testApi();
 beforeEach(() => localStorage.clear());
-afterEach(() => api?.restore());
 
 describe('provider service details', () => {
   it('shows the category, gallery, provider, description, duration and price', async () => {
-    api = mockApi({ 'POST /user/services/provider/info': ok(createServiceInfo()) });
+    api.mock({ 'POST /user/services/provider/info': ok(createServiceInfo()) });
     await renderDetails();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'تصميم شعار' })).toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('provider service details', () => {
   });
 
   it('shows a localized error with a retry', async () => {
-    api = mockApi({ 'POST /user/services/provider/info': [fail('غير موجود'), ok(createServiceInfo({ attachments: [] }))] });
+    api.mock({ 'POST /user/services/provider/info': [fail('غير موجود'), ok(createServiceInfo({ attachments: [] }))] });
     await renderDetails();
     expect(await screen.findByText('تعذّر تحميل تفاصيل الخدمة')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
@@ -45,7 +44,7 @@ describe('provider service details', () => {
   });
 
   it('says VAT is added to the price and offers "request this service" in a form already filled in', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/services/provider/info': ok(createServiceInfo({ price: 300, duration: 5 })),
       'GET /settings': ok(createSettings({ tax_rate: 15 })),
     });
@@ -59,7 +58,7 @@ describe('provider service details', () => {
 
   it('a provider sees the service without the request action', async () => {
     sessionStore.getState().signIn({ token: 'p', visitor: 'provider' });
-    api = mockApi({ 'POST /user/services/provider/info': ok(createServiceInfo()), 'GET /settings': ok(createSettings()) });
+    api.mock({ 'POST /user/services/provider/info': ok(createServiceInfo()), 'GET /settings': ok(createSettings()) });
     await renderDetails();
     expect(await screen.findByRole('heading', { level: 1, name: 'تصميم شعار' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'اطلب هذه الخدمة' })).not.toBeInTheDocument();

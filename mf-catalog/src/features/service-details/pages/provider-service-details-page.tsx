@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '@souq/auth';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ImageGallery, Price, Skeleton, VatNote } from '@souq/ui';
+import { Button, EmptyState, ImageGallery, Price, Skeleton, TitledSection, VatNote } from '@souq/ui';
 import { NS } from '@/config/i18n';
 import { CatalogBreadcrumb } from '@/components/catalog-breadcrumb';
 import { DetailList } from '@/components/detail-list';
@@ -102,14 +102,16 @@ function ServiceDetails({ providerId, serviceId }: { providerId: number; service
             ]}
           />
           <ProviderMiniCard provider={s.provider} serviceId={serviceId} />
-          <section className="catalog-panel" aria-labelledby="catalog-service-description">
-            <h2 id="catalog-service-description" className="catalog-section-title">
-              {t('common.description')}
-            </h2>
+          <TitledSection
+            className="catalog-panel"
+            headingId="catalog-service-description"
+            heading={t('common.description')}
+            headingClassName="catalog-section-title"
+          >
             <p className="catalog-prose" dir="auto">
               {s.description || t('common.noDescription')}
             </p>
-          </section>
+          </TitledSection>
         </div>
       </article>
       {isProvider ? null : (

@@ -1,23 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import '../i18n';
 import { BestSellers } from './best-sellers';
-import { createProductCard, deferred, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { createProductCard, expectSkeletonThenEmpty, ok, renderPage, testApi } from '@souq/testing';
 
 describe('BestSellers (home widget)', () => {
-  let api: MockedApi;
-  afterEach(() => api.restore());
+  const api = testApi();
 
-  it('shows a skeleton, then the empty state when there are no products', async () => {
-    const list = deferred();
-    api = mockApi({ 'GET /user/products/best-seller': list.answer });
-    await renderPage(<BestSellers />);
-    expect(screen.getByTestId('best-sellers-skeleton')).toBeInTheDocument();
-    list.resolve(ok([]));
-    expect(await screen.findByText('لا توجد منتجات بعد')).toBeInTheDocument();
-  });
+  it('shows a skeleton, then the empty state when there are no products', () =>
+    expectSkeletonThenEmpty(api, <BestSellers />, {
+      route: 'GET /user/products/best-seller',
+      skeleton: 'best-sellers-skeleton',
+      empty: 'لا توجد منتجات بعد',
+    }));
 
   it('renders a card per product with image, link, price in SR and stars', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/products/best-seller': ok([
         createProductCard({
           id: 1,
@@ -52,7 +49,7 @@ describe('BestSellers (home widget)', () => {
   });
 
   it('writes prices with two decimals or none (119.20 beside 149.25 and 90)', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/products/best-seller': ok([
         createProductCard({ id: 1, name: 'أ', price: 149, has_discount: true, price_after_discount: 119.2, discount_percentage: 20 }),
         createProductCard({ id: 2, name: 'ب', price: 149.25, price_after_discount: 149.25 }),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { coverImage, EmptyState, LoadFailed, Placeholder, Price, Stars, useDeferredQuery } from '@souq/ui';
+import { coverImage, EmptyState, LoadFailed, Placeholder, Price, Stars, TitledSection, useDeferredQuery } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import type { ProductCard } from '@souq/contracts';
@@ -50,10 +50,7 @@ export function BestSellers() {
   const { t } = useTranslation(NS);
   const products = useDeferredQuery(useBestSellers());
   return (
-    <section className="souq-best-sellers" aria-labelledby="souq-best-sellers-title">
-      <h2 id="souq-best-sellers-title" className="souq-section-title">
-        {t('bestSellers.title')}
-      </h2>
+    <TitledSection className="souq-best-sellers" headingId="souq-best-sellers-title" heading={t('bestSellers.title')}>
       {products.isError ? (
         <LoadFailed onRetry={() => void products.refetch()} />
       ) : products.isPending ? (
@@ -75,6 +72,6 @@ export function BestSellers() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

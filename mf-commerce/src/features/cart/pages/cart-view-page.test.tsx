@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deferred, type Envelope, fail, mockApi, type MockedApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
+import { deferred, type Envelope, fail, ok, renderPage, setupUser, signInAs, testApi } from '@souq/testing';
 import { leaveForPayment } from '@/lib/payment-return';
 import { createCart, createFinance, createInvoice, emptyCart } from '@/testing/fixtures';
 import CartViewPage from './cart-view-page';
@@ -7,13 +7,12 @@ import CartViewPage from './cart-view-page';
 jest.mock('@/lib/payment-return', () => ({ ...jest.requireActual('@/lib/payment-return'), leaveForPayment: jest.fn() }));
 
 jest.setTimeout(60_000);
-let api: MockedApi;
+const api = testApi();
 beforeEach(() => {
   signInAs('user');
   sessionStorage.clear();
   jest.mocked(leaveForPayment).mockClear();
 });
-afterEach(() => api?.restore());
 
 const render = (url = '/cartView') => renderPage(<CartViewPage />, { path: '/cartView', url });
 const totals = () => screen.getByTestId('cart-totals');
@@ -23,10 +22,26 @@ const paid = (overrides: Record<string, unknown> = {}) =>
     'تم الدفع',
   );
 
+/** The answer to the coupon WELCOME10 (10 %): 25 SR off the 250 SR cart. */
+const welcome10 = () =>
+  ok(
+    {
+      cart_finance: createFinance({
+        coupon_discount: 25,
+        total_products_amount: 225,
+        vat_amount: 33.75,
+        final_total: 258.75,
+        coupon: 'WELCOME10',
+      }),
+      coupon: { code: 'WELCOME10', type: 'percent', value: 10 },
+    },
+    'تم تطبيق الكوبون',
+  );
+
 describe('/cartView', () => {
   it('shows a skeleton, then items grouped by store with each store total, the totals with VAT, and tells the header the count', async () => {
     const cart = deferred();
-    api = mockApi({ 'GET /user/cart/get': cart.answer, 'POST /wallet/balance': ok(500) });
+    api.mock({ 'GET /user/cart/get': cart.answer, 'POST /wallet/balance': ok(500) });
     const view = await render();
     expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument();
     cart.resolve(ok(createCart()));
@@ -42,14 +57,14 @@ describe('/cartView', () => {
   });
 
   it('says the cart is empty', async () => {
-    api = mockApi({ 'GET /user/cart/get': ok(emptyCart()), 'POST /wallet/balance': ok(0) });
+    api.mock({ 'GET /user/cart/get': ok(emptyCart()), 'POST /wallet/balance': ok(0) });
     const view = await render();
     expect(await screen.findByText('السلة فارغة')).toBeInTheDocument();
     expect(view.cartCounts).toContain(0);
   });
 
   it('offers a retry when the cart fails to load', async () => {
-    api = mockApi({ 'GET /user/cart/get': [fail('خطأ'), ok(emptyCart())], 'POST /wallet/balance': ok(0) });
+    api.mock({ 'GET /user/cart/get': [fail('خطأ'), ok(emptyCart())], 'POST /wallet/balance': ok(0) });
     await render();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'إعادة المحاولة' }));
@@ -60,7 +75,7 @@ describe('/cartView', () => {
     const one = createCart();
     one.cart_items = [one.cart_items[1]];
     one.count = 1;
-    api = mockApi({
+    api.mock({
       'GET /user/cart/get': [ok(createCart()), ok(one)],
       'POST /wallet/balance': ok(500),
       'POST /user/cart/remove-item': ok({ count: 1 }, 'تم حذف المنتج من السلة'),
@@ -81,25 +96,10 @@ describe('/cartView', () => {
   });
 
   it('applies a coupon (totals with the discount), refuses a bad one with the server message, and asks for a code first', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/cart/get': ok(createCart()),
       'POST /wallet/balance': ok(500),
-      'GET /user/cart/inquiry-coupon': (call) =>
-        call.query.coupon === 'WELCOME10'
-          ? ok(
-              {
-                cart_finance: createFinance({
-                  coupon_discount: 25,
-                  total_products_amount: 225,
-                  vat_amount: 33.75,
-                  final_total: 258.75,
-                  coupon: 'WELCOME10',
-                }),
-                coupon: { code: 'WELCOME10', type: 'percent', value: 10 },
-              },
-              'تم تطبيق الكوبون',
-            )
-          : fail('الكوبون غير صالح'),
+      'GET /user/cart/inquiry-coupon': (call) => (call.query.coupon === 'WELCOME10' ? welcome10() : fail('الكوبون غير صالح')),
     });
     const view = await render();
     const user = setupUser();
@@ -127,22 +127,10 @@ describe('/cartView', () => {
 
   it('pays by wallet with the coupon (button busy while sending), then shows the success with the invoice and files links', async () => {
     let release: (e: Envelope) => void = () => undefined;
-    api = mockApi({
+    api.mock({
       'GET /user/cart/get': [ok(createCart()), ok(emptyCart())],
       'POST /wallet/balance': ok(500),
-      'GET /user/cart/inquiry-coupon': ok(
-        {
-          cart_finance: createFinance({
-            coupon_discount: 25,
-            total_products_amount: 225,
-            vat_amount: 33.75,
-            final_total: 258.75,
-            coupon: 'WELCOME10',
-          }),
-          coupon: { code: 'WELCOME10', type: 'percent', value: 10 },
-        },
-        'تم تطبيق الكوبون',
-      ),
+      'GET /user/cart/inquiry-coupon': welcome10(),
       'POST /user/create-order': () => new Promise<Envelope>((resolve) => (release = resolve)),
       'GET /invoices/products/91': ok(createInvoice()),
     });
@@ -168,7 +156,7 @@ describe('/cartView', () => {
 
   it('a double click on the wallet pay sends one checkout and lands on the success screen with the files link', async () => {
     const answer = deferred();
-    api = mockApi({
+    api.mock({
       'GET /user/cart/get': [ok(createCart()), ok(emptyCart())],
       'POST /wallet/balance': ok(500),
       'POST /user/create-order': [answer.answer, fail('السلة فارغة')],
@@ -190,7 +178,7 @@ describe('/cartView', () => {
   });
 
   it('pays by card: follows the gateway url and remembers the order for the way back', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/cart/get': ok(createCart()),
       'POST /wallet/balance': ok(0),
       'POST /user/create-order': paid({ paid: false, url: 'https://souq.test/api/v1/payments/sandbox/5?token=t' }),
@@ -206,7 +194,7 @@ describe('/cartView', () => {
 
   it('back from a paid card payment: success with the invoice of the remembered order', async () => {
     sessionStorage.setItem('souq:commerce:pending-order', '91');
-    api = mockApi({ 'GET /user/cart/get': ok(emptyCart()), 'POST /wallet/balance': ok(0) });
+    api.mock({ 'GET /user/cart/get': ok(emptyCart()), 'POST /wallet/balance': ok(0) });
     const view = await render('/cartView?payment_id=5&payment_status=paid');
     expect(await screen.findByText('تم الدفع بنجاح')).toBeInTheDocument();
     // The URL drops the gateway's answer, so a reload does not announce it again.
@@ -217,14 +205,14 @@ describe('/cartView', () => {
   });
 
   it('back from a declined card payment: says so and keeps the cart', async () => {
-    api = mockApi({ 'GET /user/cart/get': ok(createCart()), 'POST /wallet/balance': ok(0) });
+    api.mock({ 'GET /user/cart/get': ok(createCart()), 'POST /wallet/balance': ok(0) });
     await render('/cartView?payment_id=5&payment_status=declined');
     expect(await screen.findByText('لم يتم الدفع')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'متجر نورة' })).toBeInTheDocument();
   });
 
   it('back from an unfinished or expired card payment: its own words, the cart kept', async () => {
-    api = mockApi({ 'GET /user/cart/get': ok(createCart()), 'POST /wallet/balance': ok(0) });
+    api.mock({ 'GET /user/cart/get': ok(createCart()), 'POST /wallet/balance': ok(0) });
     const pending = await render('/cartView?payment_id=6&payment_status=pending');
     expect(await screen.findByText('لم يكتمل الدفع')).toBeInTheDocument();
     expect(screen.queryByText('لم يتم الدفع')).not.toBeInTheDocument();
@@ -236,7 +224,7 @@ describe('/cartView', () => {
   });
 
   it('does not offer a wallet payment above the balance, and links to charging it', async () => {
-    api = mockApi({ 'GET /user/cart/get': ok(createCart()), 'POST /wallet/balance': ok(100) });
+    api.mock({ 'GET /user/cart/get': ok(createCart()), 'POST /wallet/balance': ok(100) });
     await render();
     const user = setupUser();
     await user.click(await screen.findByRole('radio', { name: /المحفظة/ }));
@@ -245,7 +233,7 @@ describe('/cartView', () => {
   });
 
   it('shows the server message when checkout fails and lets the customer try again', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/cart/get': ok(createCart()),
       'POST /wallet/balance': ok(0),
       'POST /user/create-order': fail('السلة تغيرت'),

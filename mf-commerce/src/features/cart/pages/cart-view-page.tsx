@@ -42,7 +42,7 @@ export default function CartViewPage() {
 
   return (
     <div className="souq-container store-page">
-      <header className="store-page__head">
+      <header className="souq-page-head">
         <h1 id="cart-title" className="store-page__title">
           {t(`${ROUTES_NS}:cartView`)}
         </h1>

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@souq/i18n';
-import { deferred, fail, findDialog, mockApi, type MockedApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
+import { deferred, fail, findDialog, ok, renderPage, setupUser, signInAs, testApi } from '@souq/testing';
 import { createDownloadItem, createInvoice } from '@/testing/fixtures';
 import FilesViewPage from './files-view-page';
 
 jest.setTimeout(60_000);
-let api: MockedApi;
+const api = testApi();
 beforeEach(() => signInAs('user'));
 afterEach(async () => {
-  api?.restore();
   await i18n.changeLanguage('ar');
 });
 
@@ -17,7 +16,7 @@ const render = () => renderPage(<FilesViewPage />, { path: '/filesView' });
 describe('/filesView', () => {
   it('shows skeletons, then "no files yet" when nothing was bought', async () => {
     const list = deferred();
-    api = mockApi({ 'GET /user/downloads': list.answer });
+    api.mock({ 'GET /user/downloads': list.answer });
     await render();
     expect(screen.getByTestId('files-skeleton')).toBeInTheDocument();
     list.resolve(ok([]));
@@ -25,7 +24,7 @@ describe('/filesView', () => {
   });
 
   it('lists purchased products and opens their files as download links', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/downloads': ok([createDownloadItem()]),
       'POST /user/products/download-files': ok(
         {
@@ -52,7 +51,7 @@ describe('/filesView', () => {
   });
 
   it('shows the price paid after the coupon, with the list price struck through', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/downloads': ok([createDownloadItem({ price: 80, price_after_discount: 80, has_discount: false, paid_price: 72 })]),
     });
     await render();
@@ -63,7 +62,7 @@ describe('/filesView', () => {
   });
 
   it('shows the server message when the files cannot be had', async () => {
-    api = mockApi({ 'GET /user/downloads': ok([createDownloadItem()]), 'POST /user/products/download-files': fail('لم تشتر هذا المنتج') });
+    api.mock({ 'GET /user/downloads': ok([createDownloadItem()]), 'POST /user/products/download-files': fail('لم تشتر هذا المنتج') });
     const view = await render();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'تحميل ملفات قالب متجر' }));
@@ -73,7 +72,7 @@ describe('/filesView', () => {
   it('opens the order’s tax invoice PDF in a new tab', async () => {
     const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    api = mockApi({ 'GET /user/downloads': ok([createDownloadItem({ order_id: 91 })]), 'GET /invoices/products/91': ok(createInvoice()) });
+    api.mock({ 'GET /user/downloads': ok([createDownloadItem({ order_id: 91 })]), 'GET /invoices/products/91': ok(createInvoice()) });
     await render();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'الفاتورة الضريبية' }));
@@ -84,7 +83,7 @@ describe('/filesView', () => {
 
   it('is where a card checkout comes back: paid, with the invoice of the remembered order, and the URL cleaned', async () => {
     sessionStorage.setItem('souq:commerce:pending-order', '91');
-    api = mockApi({ 'GET /user/downloads': ok([createDownloadItem()]) });
+    api.mock({ 'GET /user/downloads': ok([createDownloadItem()]) });
     const view = await renderPage(<FilesViewPage />, { path: '/filesView', url: '/filesView?payment_id=5&payment_status=paid' });
     const result = (await screen.findByText('تم الدفع بنجاح')).closest('[role=status]') as HTMLElement;
     expect(within(result).getByRole('button', { name: 'الفاتورة الضريبية' })).toBeInTheDocument();
@@ -95,7 +94,7 @@ describe('/filesView', () => {
   });
 
   it('says a declined card checkout did not pay and leads back to the cart', async () => {
-    api = mockApi({ 'GET /user/downloads': ok([]) });
+    api.mock({ 'GET /user/downloads': ok([]) });
     await renderPage(<FilesViewPage />, { path: '/filesView', url: '/filesView?payment_id=5&payment_status=declined' });
     expect(await screen.findByText('لم يتم الدفع')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى السلة' })).toHaveAttribute('href', '/cartView');
@@ -104,7 +103,7 @@ describe('/filesView', () => {
   it('closes the blank tab and says so when the invoice cannot be read', async () => {
     const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    api = mockApi({
+    api.mock({
       'GET /user/downloads': ok([createDownloadItem({ order_id: 91 })]),
       'GET /invoices/products/91': fail('الفاتورة غير متاحة'),
     });
@@ -117,7 +116,7 @@ describe('/filesView', () => {
   });
   it('files a complaint about the order: both fields required, the form disabled while sending, success toast', async () => {
     const sent = deferred();
-    api = mockApi({
+    api.mock({
       'GET /user/downloads': ok([createDownloadItem({ order_id: 91 })]),
       'POST /user/provider/complaint': sent.answer,
     });
@@ -152,7 +151,7 @@ describe('/filesView', () => {
 
   it('in English: a refused complaint keeps the dialog open with the server’s message', async () => {
     await i18n.changeLanguage('en');
-    api = mockApi({
+    api.mock({
       'GET /user/downloads': ok([createDownloadItem({ order_id: 91 })]),
       'POST /user/provider/complaint': fail('You can only complain about a paid store order'),
     });

@@ -37,12 +37,12 @@ export default function FilesViewPage() {
 
   return (
     <div className="souq-container store-page">
-      <header className="store-page__head">
+      <header className="souq-page-head">
         <h1 className="store-page__title">{t(`${ROUTES_NS}:filesView`)}</h1>
       </header>
       {returned ? <CheckoutResult outcome={returned} on="files" /> : null}
       {downloads.isPending ? (
-        <ul className="files-items" aria-busy="true" data-testid="files-skeleton">
+        <ul className="souq-stack-list" aria-busy="true" data-testid="files-skeleton">
           {[1, 2, 3].map((i) => (
             <li key={i} className="store-panel">
               <Placeholder lines={3} />
@@ -54,7 +54,7 @@ export default function FilesViewPage() {
       ) : downloads.data.length === 0 ? (
         <EmptyState message={t('files.empty')} action={<Link to={paths.home.getHref()}>{t('files.browse')}</Link>} />
       ) : (
-        <ul className="files-items">
+        <ul className="souq-stack-list">
           {downloads.data.map((item) => (
             <li key={`${item.order_id}-${item.id}`}>
               <FileRow

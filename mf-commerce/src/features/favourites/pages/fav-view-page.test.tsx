@@ -1,17 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { deferred, fail, mockApi, type MockedApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
+import { deferred, fail, ok, renderPage, setupUser, signInAs, testApi } from '@souq/testing';
 import { createProductCard } from '@/testing/fixtures';
 import FavViewPage from './fav-view-page';
 
 jest.setTimeout(60_000);
-let api: MockedApi;
+const api = testApi();
 beforeEach(() => signInAs('user'));
-afterEach(() => api?.restore());
 
 describe('/favView', () => {
   it('shows skeletons, then the favourite products with a filled heart', async () => {
     const list = deferred();
-    api = mockApi({ 'GET /user/favorites': list.answer });
+    api.mock({ 'GET /user/favorites': list.answer });
     await renderPage(<FavViewPage />, { path: '/favView' });
     expect(screen.getByTestId('products-skeleton')).toBeInTheDocument();
     list.resolve(ok([createProductCard({ id: 4, name: 'قالب مفضل', is_favorite: true })]));
@@ -20,7 +19,7 @@ describe('/favView', () => {
   });
 
   it('drops the card once the heart is taken off, and says when none are left', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/favorites': [ok([createProductCard({ id: 4, name: 'قالب مفضل', is_favorite: true })]), ok([])],
       'POST /user/favorites/delete': ok({ count: 0 }, 'أزيل من المفضلة'),
     });
@@ -34,7 +33,7 @@ describe('/favView', () => {
   });
 
   it('keeps the card and shows the server message when removing fails', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/favorites': ok([createProductCard({ id: 4, name: 'قالب مفضل', is_favorite: true })]),
       'POST /user/favorites/delete': fail('تعذر الحذف'),
     });
@@ -46,7 +45,7 @@ describe('/favView', () => {
   });
 
   it('offers a retry when the list fails', async () => {
-    api = mockApi({ 'GET /user/favorites': [fail('خطأ'), ok([])] });
+    api.mock({ 'GET /user/favorites': [fail('خطأ'), ok([])] });
     await renderPage(<FavViewPage />, { path: '/favView' });
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'إعادة المحاولة' }));

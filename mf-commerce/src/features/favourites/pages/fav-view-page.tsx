@@ -14,7 +14,7 @@ export default function FavViewPage() {
   const favorites = useFavorites();
   return (
     <div className="souq-container store-page">
-      <header className="store-page__head">
+      <header className="souq-page-head">
         <h1 className="store-page__title">{t(`${ROUTES_NS}:favView`)}</h1>
       </header>
       {favorites.isPending ? (

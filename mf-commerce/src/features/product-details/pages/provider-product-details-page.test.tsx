@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@souq/event-bus';
-import { fail, findDialog, mockApi, type MockedApi, ok, renderPage, setupUser, signInAs, signOut } from '@souq/testing';
+import { fail, findDialog, ok, renderPage, setupUser, signInAs, signOut, testApi } from '@souq/testing';
 import { createProductCard, createProductDetails } from '@/testing/fixtures';
 import { setViewportWidth } from '@/testing/viewport';
 import ProviderProductDetailsPage from './provider-product-details-page';
@@ -9,7 +9,7 @@ const PATH = '/providerProductDetails/:id';
 const render = () => renderPage(<ProviderProductDetailsPage />, { path: PATH, url: '/providerProductDetails/7' });
 
 jest.setTimeout(60_000);
-let api: MockedApi;
+const api = testApi();
 const originalMatchMedia = window.matchMedia;
 
 beforeEach(() => {
@@ -18,7 +18,6 @@ beforeEach(() => {
   setViewportWidth(1280);
 });
 afterEach(() => {
-  api?.restore();
   Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: originalMatchMedia });
 });
 
@@ -29,7 +28,7 @@ const baseApi = (details = createProductDetails()) => ({
 
 describe('/providerProductDetails/:id', () => {
   it('shows the price with discount and its end, downloads, rating, features, description, seller and similar products', async () => {
-    api = mockApi(baseApi());
+    api.mock(baseApi());
     await render();
     expect(await screen.findByRole('heading', { level: 1, name: 'قالب متجر إلكتروني' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/user/products/show')[0].body).toEqual({ product_id: 7 });
@@ -51,19 +50,18 @@ describe('/providerProductDetails/:id', () => {
       [390, 1],
     ] as const) {
       setViewportWidth(width);
-      api = mockApi(baseApi());
+      api.mock(baseApi());
       const view = await render();
       const gallery = await screen.findByRole('region', { name: 'معرض الصور' });
       expect(within(gallery).getAllByRole('button', { name: /^عرض الصورة/ })).toHaveLength(count);
       view.unmount();
-      api.restore();
     }
   });
 
   it('adds to the cart (button busy while sending), announces the new count, then links to the cart', async () => {
     signInAs('user');
     let release: () => void = () => undefined;
-    api = mockApi({
+    api.mock({
       ...baseApi(),
       'POST /user/cart/add': () => new Promise((resolve) => (release = () => resolve(ok({ count: 3 }, 'أضيف إلى السلة')))),
       'GET /user/cart/get': ok({
@@ -85,8 +83,7 @@ describe('/providerProductDetails/:id', () => {
     await user.click(await screen.findByRole('button', { name: 'أضف إلى السلة' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /أضف إلى السلة/ })).toHaveClass(/loading/));
     // The details answer again after the add: now in the cart.
-    api.restore();
-    api = mockApi({ ...baseApi(createProductDetails({ is_in_cart: true })), 'POST /user/cart/add': ok({ count: 3 }, 'أضيف إلى السلة') });
+    api.mock({ ...baseApi(createProductDetails({ is_in_cart: true })), 'POST /user/cart/add': ok({ count: 3 }, 'أضيف إلى السلة') });
     release();
     await waitFor(() => expect(view.toasts).toContainEqual({ level: 'success', message: 'أضيف إلى السلة' }));
     expect(view.cartCounts).toContain(3);
@@ -95,7 +92,7 @@ describe('/providerProductDetails/:id', () => {
 
   it('shows the server message when adding fails (e.g. already bought)', async () => {
     signInAs('user');
-    api = mockApi({ ...baseApi(), 'POST /user/cart/add': fail('اشتريت هذا المنتج من قبل') });
+    api.mock({ ...baseApi(), 'POST /user/cart/add': fail('اشتريت هذا المنتج من قبل') });
     const view = await render();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'أضف إلى السلة' }));
@@ -103,7 +100,7 @@ describe('/providerProductDetails/:id', () => {
   });
 
   it('asks a guest to sign in before adding to the cart', async () => {
-    api = mockApi(baseApi());
+    api.mock(baseApi());
     const view = await render();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'أضف إلى السلة' }));
@@ -113,7 +110,7 @@ describe('/providerProductDetails/:id', () => {
 
   it('removes the product from favourites and publishes the count', async () => {
     signInAs('user');
-    api = mockApi({ ...baseApi(createProductDetails({ is_favorite: true })), 'POST /user/favorites/delete': ok({ count: 0 }) });
+    api.mock({ ...baseApi(createProductDetails({ is_favorite: true })), 'POST /user/favorites/delete': ok({ count: 0 }) });
     const counts: number[] = [];
     const off = bus.on('favorites:count', ({ count }) => counts.push(count));
     const view = await render();
@@ -125,7 +122,7 @@ describe('/providerProductDetails/:id', () => {
   });
 
   it('opens the ratings modal with each rating', async () => {
-    api = mockApi({
+    api.mock({
       ...baseApi(),
       'GET /rates/products/7': ok([{ id: 1, value: 5, comment: 'ممتاز', created_at: '2026-11-01', user: { name: 'خالد' } }]),
     });
@@ -139,7 +136,7 @@ describe('/providerProductDetails/:id', () => {
 
   it('shows no cart, heart or similar products to providers', async () => {
     signInAs('provider');
-    api = mockApi(baseApi());
+    api.mock(baseApi());
     await render();
     await screen.findByRole('heading', { level: 1, name: 'قالب متجر إلكتروني' });
     expect(screen.queryByRole('button', { name: 'أضف إلى السلة' })).not.toBeInTheDocument();
@@ -150,7 +147,7 @@ describe('/providerProductDetails/:id', () => {
 
   it('shows a store owner their own product awaiting approval (the public call refuses it)', async () => {
     signInAs('provider');
-    api = mockApi({
+    api.mock({
       'POST /user/products/show': fail('المنتج غير موجود'),
       'POST /provider/products/show': ok({
         ...createProductDetails({ is_approved: false }),
@@ -167,7 +164,7 @@ describe('/providerProductDetails/:id', () => {
 
   it('tells a customer who bought it where the files are', async () => {
     signInAs('user');
-    api = mockApi(baseApi(createProductDetails({ is_purchased: true })));
+    api.mock(baseApi(createProductDetails({ is_purchased: true })));
     await render();
     expect(await screen.findByRole('link', { name: 'ملفاتي' })).toHaveAttribute('href', '/filesView');
     expect(screen.queryByRole('button', { name: 'أضف إلى السلة' })).not.toBeInTheDocument();
@@ -175,7 +172,7 @@ describe('/providerProductDetails/:id', () => {
 
   it('says the product is not available when the server refuses it (a customer never asks the owner’s call)', async () => {
     signInAs('user');
-    api = mockApi({ 'POST /user/products/show': fail('المنتج غير موجود') });
+    api.mock({ 'POST /user/products/show': fail('المنتج غير موجود') });
     await render();
     expect(await screen.findByText('هذا المنتج غير متاح')).toBeInTheDocument();
     expect(api.callsTo('POST', '/provider/products/show')).toHaveLength(0);

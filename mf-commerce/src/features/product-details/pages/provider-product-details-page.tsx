@@ -12,7 +12,7 @@ import { useSession } from '@souq/auth';
 import type { ProductDetails } from '@souq/contracts';
 import { currentLocale, formatDate } from '@souq/i18n';
 import { paths } from '@souq/routes';
-import { EmptyState, ImageGallery, imageSources, LoadFailed, PageSkeleton, Placeholder, PlainButton, Stars } from '@souq/ui';
+import { EmptyState, ImageGallery, imageSources, LoadFailed, PageSkeleton, Placeholder, PlainButton, Stars, TitledSection } from '@souq/ui';
 import { DownloadOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { FavoriteButton } from '@/components/favorite-button';
@@ -148,14 +148,16 @@ function Details({ product }: { product: ProductDetails }) {
         </section>
       </div>
 
-      <section className="store-panel store-details__description" aria-labelledby="store-product-description">
-        <h2 id="store-product-description" className="store-panel__title">
-          {t('details.description')}
-        </h2>
+      <TitledSection
+        className="store-panel store-details__description"
+        headingId="store-product-description"
+        heading={t('details.description')}
+        headingClassName="store-panel__title"
+      >
         <p className="store-prose" dir="auto">
           {product.description || t('details.noDescription')}
         </p>
-      </section>
+      </TitledSection>
 
       {isProvider ? null : <SimilarProducts productId={product.id} />}
 
@@ -187,10 +189,7 @@ function SimilarProducts({ productId }: { productId: number }) {
   const { t } = useTranslation(NS);
   const similar = useSimilarProducts(productId, true);
   return (
-    <section className="store-details__similar" aria-labelledby="store-similar-title">
-      <h2 id="store-similar-title" className="souq-section-title">
-        {t('details.similar')}
-      </h2>
+    <TitledSection className="store-details__similar" headingId="store-similar-title" heading={t('details.similar')}>
       {similar.isPending ? (
         <ProductGridSkeleton count={4} />
       ) : similar.isError ? (
@@ -200,6 +199,6 @@ function SimilarProducts({ productId }: { productId: number }) {
       ) : (
         <ProductGrid products={similar.data} />
       )}
-    </section>
+    </TitledSection>
   );
 }

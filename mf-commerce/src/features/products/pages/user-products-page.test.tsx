@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@souq/event-bus';
-import { deferred, fail, findDialog, mockApi, type MockedApi, ok, renderPage, setupUser, signInAs, signOut } from '@souq/testing';
+import { deferred, fail, findDialog, ok, renderPage, setupUser, signInAs, signOut, testApi } from '@souq/testing';
 import { createCategoryPage, createProductCard } from '@/testing/fixtures';
 import UserProductsPage from './user-products-page';
 
@@ -8,18 +8,17 @@ const PATH = '/userProducts/:id';
 const render = (url = '/userProducts/3') => renderPage(<UserProductsPage />, { path: PATH, url });
 
 jest.setTimeout(60_000);
-let api: MockedApi;
+const api = testApi();
 
 beforeEach(() => {
   localStorage.clear();
   signOut();
 });
-afterEach(() => api?.restore());
 
 describe('/userProducts/:id', () => {
   it('shows skeletons, then the category name, the count and the cards with discount and heart', async () => {
     const list = deferred();
-    api = mockApi({ 'GET /user/category/3/products': list.answer });
+    api.mock({ 'GET /user/category/3/products': list.answer });
     await render();
     expect(screen.getByTestId('products-skeleton')).toBeInTheDocument();
     list.resolve(
@@ -53,13 +52,13 @@ describe('/userProducts/:id', () => {
   });
 
   it('says "no products yet" for an empty store', async () => {
-    api = mockApi({ 'GET /user/category/3/products': ok(createCategoryPage([])) });
+    api.mock({ 'GET /user/category/3/products': ok(createCategoryPage([])) });
     await render();
     expect(await screen.findByText('لا توجد منتجات بعد')).toBeInTheDocument();
   });
 
   it('offers a retry when the list fails to load', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/category/3/products': [fail('خطأ'), ok(createCategoryPage([createProductCard({ name: 'بعد المحاولة' })]))],
     });
     await render();
@@ -70,7 +69,7 @@ describe('/userProducts/:id', () => {
 
   it('moves through pages with the paginator', async () => {
     const page1 = Array.from({ length: 12 }, (_, i) => createProductCard({ id: 100 + i, name: `أ${i}` }));
-    api = mockApi({
+    api.mock({
       'GET /user/category/3/products': (call) =>
         call.query.page === '2'
           ? ok(createCategoryPage([createProductCard({ id: 200, name: 'في الصفحة الثانية' })], { total: 13, page: 2 }))
@@ -86,7 +85,7 @@ describe('/userProducts/:id', () => {
   });
 
   it('searches as the customer types (in this category) and says when nothing matches', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/category/3/products': ok(createCategoryPage([createProductCard({ name: 'قالب' })])),
       'POST /user/products/search': (call) => (call.body.name === 'شعار' ? ok([createProductCard({ id: 9, name: 'شعار ذهبي' })]) : ok([])),
     });
@@ -102,7 +101,7 @@ describe('/userProducts/:id', () => {
   });
 
   it('filters by price order and features from the modal, and clears the filter', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/category/3/products': ok(createCategoryPage([createProductCard({ name: 'قالب' })])),
       'GET /features': ok([
         { id: 1, name: 'قابل للتعديل' },
@@ -131,7 +130,7 @@ describe('/userProducts/:id', () => {
   });
 
   it('asks a guest to sign in before favouriting, and toggles the heart for a customer (header count on the bus)', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/category/3/products': ok(createCategoryPage([createProductCard({ id: 1, name: 'قالب' })])),
       'POST /user/favorites/store': ok({ count: 4 }, 'تمت الإضافة إلى المفضلة'),
     });
@@ -153,7 +152,7 @@ describe('/userProducts/:id', () => {
 
   it('shows the server message when favouriting fails', async () => {
     signInAs('user');
-    api = mockApi({
+    api.mock({
       'GET /user/category/3/products': ok(createCategoryPage([createProductCard({ id: 1, name: 'قالب' })])),
       'POST /user/favorites/store': fail('المنتج غير متاح'),
     });
@@ -165,7 +164,7 @@ describe('/userProducts/:id', () => {
 
   it('hides the heart from providers', async () => {
     signInAs('provider');
-    api = mockApi({ 'GET /user/category/3/products': ok(createCategoryPage([createProductCard({ id: 1, name: 'قالب' })])) });
+    api.mock({ 'GET /user/category/3/products': ok(createCategoryPage([createProductCard({ id: 1, name: 'قالب' })])) });
     await render();
     await screen.findByRole('link', { name: 'قالب' });
     expect(screen.queryByRole('button', { name: /المفضلة/ })).not.toBeInTheDocument();

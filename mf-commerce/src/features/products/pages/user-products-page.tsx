@@ -59,7 +59,7 @@ function UserProducts({ categoryId }: { categoryId: number }) {
 
   return (
     <div className="souq-container store-page">
-      <header className="store-page__head">
+      <header className="souq-page-head">
         <div>
           <h1 id={headingId} className="store-page__title">
             <bdi>{title}</bdi>

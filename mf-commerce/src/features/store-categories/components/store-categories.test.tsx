@@ -1,23 +1,20 @@
 import { screen } from '@testing-library/react';
 import '../i18n';
 import { StoreCategories } from './store-categories';
-import { createCategory, deferred, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { createCategory, expectSkeletonThenEmpty, ok, renderPage, testApi } from '@souq/testing';
 
 describe('StoreCategories (home widget)', () => {
-  let api: MockedApi;
-  afterEach(() => api.restore());
+  const api = testApi();
 
-  it('says "no stores yet" when the list is empty', async () => {
-    const list = deferred();
-    api = mockApi({ 'GET /user/categories/store': list.answer });
-    await renderPage(<StoreCategories />);
-    expect(screen.getByTestId('stores-skeleton')).toBeInTheDocument();
-    list.resolve(ok([]));
-    expect(await screen.findByText('لا توجد متاجر بعد')).toBeInTheDocument();
-  });
+  it('says "no stores yet" when the list is empty', () =>
+    expectSkeletonThenEmpty(api, <StoreCategories />, {
+      route: 'GET /user/categories/store',
+      skeleton: 'stores-skeleton',
+      empty: 'لا توجد متاجر بعد',
+    }));
 
   it('links each store to its products page', async () => {
-    api = mockApi({
+    api.mock({
       'GET /user/categories/store': ok([createCategory({ id: 4, name: 'قوالب' }), createCategory({ id: 9, name: 'خطوط' })]),
     });
     await renderPage(<StoreCategories />);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, imageSources, LoadFailed, Placeholder, ShopOutlined, useDeferredQuery } from '@souq/ui';
+import { EmptyState, imageSources, LoadFailed, Placeholder, ShopOutlined, TitledSection, useDeferredQuery } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import '../i18n';
 import { useStoreCategories } from '../api/get-store-categories';
@@ -13,10 +13,7 @@ export function StoreCategories() {
   const { t } = useTranslation(NS);
   const stores = useDeferredQuery(useStoreCategories());
   return (
-    <section className="souq-stores" aria-labelledby="souq-stores-title">
-      <h2 id="souq-stores-title" className="souq-section-title">
-        {t('stores.title')}
-      </h2>
+    <TitledSection className="souq-stores" headingId="souq-stores-title" heading={t('stores.title')}>
       {stores.isError ? (
         <LoadFailed onRetry={() => void stores.refetch()} />
       ) : stores.isPending ? (
@@ -47,6 +44,6 @@ export function StoreCategories() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@souq/i18n';
-import { deferred, type Envelope, fail, mockApi, type MockedApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
+import { deferred, type Envelope, fail, ok, renderPage, setupUser, signInAs, testApi } from '@souq/testing';
 import { leaveForPayment } from '@/lib/payment-return';
 import WalletViewPage from './wallet-view-page';
 
 jest.mock('@/lib/payment-return', () => ({ ...jest.requireActual('@/lib/payment-return'), leaveForPayment: jest.fn() }));
 
 jest.setTimeout(60_000);
-let api: MockedApi;
+const api = testApi();
 beforeEach(() => {
   signInAs('user');
   jest.mocked(leaveForPayment).mockClear();
 });
-afterEach(() => api?.restore());
 
 const render = (url = '/walletView') => renderPage(<WalletViewPage />, { path: '/walletView', url });
 const entries = [
@@ -23,7 +22,7 @@ const entries = [
 describe('/walletView', () => {
   it('shows the balance and the ledger, money in and out', async () => {
     const balance = deferred();
-    api = mockApi({ 'POST /wallet/balance': balance.answer, 'GET /wallet/transactions': ok(entries) });
+    api.mock({ 'POST /wallet/balance': balance.answer, 'GET /wallet/transactions': ok(entries) });
     await render();
     balance.resolve(ok(327.5));
     expect(await within(await screen.findByTestId('wallet-balance')).findByLabelText('السعر 327.50 ريال سعودي')).toBeInTheDocument();
@@ -40,13 +39,13 @@ describe('/walletView', () => {
   });
 
   it('says when there is no activity yet', async () => {
-    api = mockApi({ 'POST /wallet/balance': ok(0), 'GET /wallet/transactions': ok([]) });
+    api.mock({ 'POST /wallet/balance': ok(0), 'GET /wallet/transactions': ok([]) });
     await render();
     expect(await screen.findByText('لا حركات بعد')).toBeInTheDocument();
   });
 
   it('refuses an amount out of range without calling the server', async () => {
-    api = mockApi({ 'POST /wallet/balance': ok(0), 'GET /wallet/transactions': ok([]) });
+    api.mock({ 'POST /wallet/balance': ok(0), 'GET /wallet/transactions': ok([]) });
     await render();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'اشحن بالبطاقة' }));
@@ -56,7 +55,7 @@ describe('/walletView', () => {
 
   it('charges by card: busy while sending, then goes to the gateway page', async () => {
     let release: (e: Envelope) => void = () => undefined;
-    api = mockApi({
+    api.mock({
       'POST /wallet/balance': ok(0),
       'GET /wallet/transactions': ok([]),
       'POST /user/frontend-charge-wallet': () => new Promise<Envelope>((resolve) => (release = resolve)),
@@ -72,7 +71,7 @@ describe('/walletView', () => {
   });
 
   it('shows the server message when the charge cannot start', async () => {
-    api = mockApi({
+    api.mock({
       'POST /wallet/balance': ok(0),
       'GET /wallet/transactions': ok([]),
       'POST /user/frontend-charge-wallet': fail('المبلغ غير صالح'),
@@ -87,7 +86,7 @@ describe('/walletView', () => {
   });
 
   it('says whether the card charge went through when the gateway sends the customer back', async () => {
-    api = mockApi({ 'POST /wallet/balance': ok(150), 'GET /wallet/transactions': ok([]) });
+    api.mock({ 'POST /wallet/balance': ok(150), 'GET /wallet/transactions': ok([]) });
     const view = await render('/walletView?payment_id=8&payment_status=paid');
     expect(await screen.findByText('تم شحن المحفظة')).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
@@ -98,7 +97,7 @@ describe('/walletView', () => {
   });
 
   it('tells a payment left unfinished and one that expired apart from a declined card', async () => {
-    api = mockApi({ 'POST /wallet/balance': ok(20), 'GET /wallet/transactions': ok([]) });
+    api.mock({ 'POST /wallet/balance': ok(20), 'GET /wallet/transactions': ok([]) });
     const pending = await render('/walletView?payment_id=10&payment_status=pending');
     expect(await screen.findByText('لم يكتمل الدفع')).toBeInTheDocument();
     expect(screen.getByText('غادرت صفحة الدفع قبل إتمامه، ولم يتغير رصيدك. يمكنك المحاولة مرة أخرى.')).toBeInTheDocument();
@@ -117,7 +116,7 @@ describe('/walletView', () => {
   });
 
   it('offers a retry when the balance fails', async () => {
-    api = mockApi({ 'POST /wallet/balance': [fail('خطأ'), ok(20)], 'GET /wallet/transactions': ok([]) });
+    api.mock({ 'POST /wallet/balance': [fail('خطأ'), ok(20)], 'GET /wallet/transactions': ok([]) });
     await render();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'إعادة المحاولة' }));

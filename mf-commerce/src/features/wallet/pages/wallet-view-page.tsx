@@ -8,7 +8,18 @@ import { errorMessage } from '@souq/api-client';
 import type { WalletEntry } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { ROUTES_NS } from '@souq/routes';
-import { Button, DateText, EmptyState, InputNumber, LoadFailed, Notice, Placeholder, Price, TextWithReferences } from '@souq/ui';
+import {
+  Button,
+  DateText,
+  EmptyState,
+  InputNumber,
+  LoadFailed,
+  Notice,
+  Placeholder,
+  Price,
+  TextWithReferences,
+  TitledSection,
+} from '@souq/ui';
 import { WalletOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { useWalletBalance } from '@/lib/api/wallet';
@@ -30,7 +41,7 @@ export default function WalletViewPage() {
 
   return (
     <div className="souq-container store-page wallet-page">
-      <header className="store-page__head">
+      <header className="souq-page-head">
         <h1 className="store-page__title">{t(`${ROUTES_NS}:walletView`)}</h1>
       </header>
 
@@ -132,10 +143,12 @@ function Entries() {
   const { t } = useTranslation(NS);
   const entries = useWalletEntries();
   return (
-    <section className="store-panel wallet-entries" aria-labelledby="wallet-entries-title">
-      <h2 id="wallet-entries-title" className="store-panel__title">
-        {t('wallet.entries')}
-      </h2>
+    <TitledSection
+      className="store-panel wallet-entries"
+      headingId="wallet-entries-title"
+      heading={t('wallet.entries')}
+      headingClassName="store-panel__title"
+    >
       {entries.isPending ? (
         <Placeholder lines={5} />
       ) : entries.isError ? (
@@ -149,7 +162,7 @@ function Entries() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserOrderItem } from '@souq/contracts';
 import { paths } from '@souq/routes';
-import { DateText, Price, Reference } from '@souq/ui';
+import { DateText, Price } from '@souq/ui';
+import { OrderTitle, StatusChip } from '@/components/order-heading';
 import { NS } from '@/config/namespace';
 import { OrderFields, type OrderField } from '@/components/order-fields';
 import { opensOfferSteps } from '@/lib/order-actions';
@@ -29,12 +30,8 @@ export function UserOrderCard({ order }: { order: UserOrderItem }) {
   return (
     <article className="orders-panel orders-card">
       <header className="orders-card__head">
-        <h2 className="orders-card__title">
-          {t('order.number')} <Reference>{order.number}</Reference>
-        </h2>
-        <span className={`souq-chip${order.stage === 'cancelled' || order.stage === 'refused' ? ' souq-chip--danger' : ''}`}>
-          {order.status}
-        </span>
+        <OrderTitle number={order.number} card />
+        <StatusChip order={order} />
       </header>
       <OrderFields fields={fields} />
       <Link className="orders-card__link" to={href} aria-label={t('customerOrders.openOrder', { number: order.number })}>

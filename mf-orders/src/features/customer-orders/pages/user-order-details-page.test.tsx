@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createTaxInvoice, deferred, fail, findDialog, type MockedApi, mockApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
+import { createTaxInvoice, deferred, fail, findDialog, ok, renderPage, setupUser, signInAs, testApi } from '@souq/testing';
 import { gateway } from '@/lib/api/pay-order';
 import { createUserOrder, pricedOrder } from '@/testing/factories';
 import UserOrderDetailsPage from './user-order-details-page';
@@ -7,10 +7,9 @@ import '@/config/i18n';
 
 jest.setTimeout(60_000);
 
-let api: MockedApi;
+const api = testApi();
 beforeEach(() => signInAs('user'));
 afterEach(() => {
-  api?.restore();
   jest.restoreAllMocks();
 });
 
@@ -32,7 +31,7 @@ const show = (order: object) => ({ 'POST /user/request-service/show': ok(order) 
 describe('/userOrderDetails/:id', () => {
   it('shows a skeleton, then the order, its files, the provider profile and the chat room', async () => {
     const answer = deferred();
-    api = mockApi({ 'POST /user/request-service/show': answer.answer });
+    api.mock({ 'POST /user/request-service/show': answer.answer });
     await renderDetails();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     answer.resolve(
@@ -56,7 +55,7 @@ describe('/userOrderDetails/:id', () => {
   });
 
   it('shows the semi-accepted note on a direct order in status 1, with cancel only', async () => {
-    api = mockApi(show(createUserOrder({ id: 21, type: 'direct', stage: 'awaiting_provider', is_direct: true, provider })));
+    api.mock(show(createUserOrder({ id: 21, type: 'direct', stage: 'awaiting_provider', is_direct: true, provider })));
     await renderDetails();
     expect(await screen.findByText('تم إرسال طلبك مباشرةً إلى مقدم الخدمة، وهو بانتظار موافقته.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إلغاء الطلب' })).toBeInTheDocument();
@@ -68,7 +67,7 @@ describe('/userOrderDetails/:id', () => {
   });
 
   it('pays by wallet: a method must be chosen first, then the order is paid and reloaded', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/request-service/show': [ok(accepted), ok({ ...accepted, order_status: 3, stage: 'in_progress', status: 'قيد التنفيذ' })],
       'POST /user/request-service/pay': { key: 'success', msg: 'تم الدفع', data: null },
     });
@@ -90,7 +89,7 @@ describe('/userOrderDetails/:id', () => {
   it('opens the tax invoice of a paid order in a new tab', async () => {
     const paid = { ...accepted, order_status: 3, stage: 'in_progress' as const, invoice: { kind: 'services' as const, id: 21 } };
     const pdf = 'https://souq.test/api/v1/invoice-pages/tok';
-    api = mockApi({ ...show(paid), 'GET /invoices/services/21': ok(createTaxInvoice({ pdf_url: pdf })) });
+    api.mock({ ...show(paid), 'GET /invoices/services/21': ok(createTaxInvoice({ pdf_url: pdf })) });
     const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
     jest.spyOn(window, 'open').mockReturnValue(tab as never);
     const view = await renderDetails();
@@ -103,7 +102,7 @@ describe('/userOrderDetails/:id', () => {
 
   it('pays by card through the gateway page', async () => {
     const open = jest.spyOn(gateway, 'open').mockImplementation(() => undefined);
-    api = mockApi({ ...show(accepted), 'POST /user/request-service/pay': ok({ url: 'https://pay.test/checkout/77' }) });
+    api.mock({ ...show(accepted), 'POST /user/request-service/pay': ok({ url: 'https://pay.test/checkout/77' }) });
     await renderDetails();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'ادفع الآن' }));
@@ -115,7 +114,7 @@ describe('/userOrderDetails/:id', () => {
   });
 
   it('pays the negotiation invoice through negotiates/pay, with no negotiate button once negotiating', async () => {
-    api = mockApi({
+    api.mock({
       ...show({ ...accepted, stage: 'invoice_issued', is_negotiate: 1, negotiate_id: 44, room_id: 5 }),
       'POST /user/request-service/negotiates/pay': ok(null),
     });
@@ -132,7 +131,7 @@ describe('/userOrderDetails/:id', () => {
   });
 
   it('shows the server message in a red toast when paying fails, and keeps the modal open', async () => {
-    api = mockApi({ ...show(accepted), 'POST /user/request-service/pay': fail('رصيد المحفظة غير كافٍ') });
+    api.mock({ ...show(accepted), 'POST /user/request-service/pay': fail('رصيد المحفظة غير كافٍ') });
     const { toasts } = await renderDetails();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'ادفع الآن' }));
@@ -144,7 +143,7 @@ describe('/userOrderDetails/:id', () => {
   });
 
   it('negotiates: opens the chat room the server answers', async () => {
-    api = mockApi({ ...show(accepted), 'POST /user/request-service/negotiate': ok({ room_id: 12 }) });
+    api.mock({ ...show(accepted), 'POST /user/request-service/negotiate': ok({ room_id: 12 }) });
     await renderDetails();
     await setupUser().click(await screen.findByRole('button', { name: 'التفاوض' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/chatView/12');
@@ -159,7 +158,7 @@ describe('/userOrderDetails/:id', () => {
       delivered_at: '2026-11-03',
       auto_complete_at: '2026-11-06T10:00:00Z',
     };
-    api = mockApi({ ...show(delivered), 'POST /user/request-service/finished': ok(null) });
+    api.mock({ ...show(delivered), 'POST /user/request-service/finished': ok(null) });
     const { toasts } = await renderDetails();
     const user = setupUser();
     expect(await screen.findByText(/سيكتمل الطلب تلقائيًا في 6 نوفمبر 2026/)).toBeInTheDocument();
@@ -173,7 +172,7 @@ describe('/userOrderDetails/:id', () => {
   });
 
   it('cancels nothing when the confirmation is declined', async () => {
-    api = mockApi({ ...show(accepted), 'POST /user/request-service/cancel': ok(null) });
+    api.mock({ ...show(accepted), 'POST /user/request-service/cancel': ok(null) });
     await renderDetails();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'إلغاء الطلب' }));
@@ -185,7 +184,7 @@ describe('/userOrderDetails/:id', () => {
 
   it('rates the provider of a completed order (stars required), then stays on the order, now rated', async () => {
     const finished = { ...accepted, order_status: 4, stage: 'finished', status: 'مكتمل' };
-    api = mockApi({
+    api.mock({
       'POST /user/request-service/show': [ok(finished), ok({ ...finished, is_rated: true })],
       'POST /rates/store': ok(null),
     });
@@ -207,7 +206,7 @@ describe('/userOrderDetails/:id', () => {
   });
 
   it('cancels after confirmation and stays on the order, now cancelled', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/request-service/show': [ok(accepted), ok({ ...accepted, order_status: 4, stage: 'cancelled', status: 'ملغي' })],
       'POST /user/request-service/cancel': ok(null),
     });
@@ -222,7 +221,7 @@ describe('/userOrderDetails/:id', () => {
   });
 
   it('hides the rating once rated, and sends a complaint about the order', async () => {
-    api = mockApi({
+    api.mock({
       ...show({ ...accepted, order_status: 4, stage: 'finished', is_rated: true }),
       'POST /request-service/send-complaint': ok(null),
     });
@@ -248,7 +247,7 @@ describe('/userOrderDetails/:id', () => {
   });
 
   it('shows the complaints on the order with the refunded amount and the administration’s answer', async () => {
-    api = mockApi(
+    api.mock(
       show({
         ...accepted,
         order_status: 4,
@@ -294,7 +293,7 @@ describe('/userOrderDetails/:id', () => {
   });
 
   it('back from the card gateway: reads the payment, says how it went, and drops the query string', async () => {
-    api = mockApi({
+    api.mock({
       ...show({ ...accepted, order_status: 3, stage: 'in_progress' }),
       'GET /payments/77': ok({
         id: 77,
@@ -312,13 +311,13 @@ describe('/userOrderDetails/:id', () => {
   });
 
   it('back from a declined card payment: an error toast, from the query string when the payment cannot be read', async () => {
-    api = mockApi(show(accepted));
+    api.mock(show(accepted));
     const { toasts } = await renderDetails('/userOrderDetails/21?payment_id=78&payment_status=declined');
     await waitFor(() => expect(toasts).toContainEqual({ level: 'error', message: 'لم تكتمل عملية الدفع، لم يُخصم أي مبلغ' }));
   });
 
   it('says the order could not be loaded and retries', async () => {
-    api = mockApi({ 'POST /user/request-service/show': [fail('x'), ok(accepted)] });
+    api.mock({ 'POST /user/request-service/show': [fail('x'), ok(accepted)] });
     await renderDetails();
     await setupUser().click(await screen.findByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByRole('heading', { level: 1, name: /R-3021/ })).toBeInTheDocument();

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred, fail, type MockedApi, mockApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
+import { deferred, fail, ok, renderPage, setupUser, signInAs, testApi } from '@souq/testing';
 import { createUserOrderItem } from '@/testing/factories';
 import UserOrderPage from './user-order-page';
 import '@/config/i18n';
 
 jest.setTimeout(60_000);
 
-let api: MockedApi;
+const api = testApi();
 beforeEach(() => signInAs('user'));
-afterEach(() => api?.restore());
 
 const renderList = (url = '/userOrder') => renderPage(<UserOrderPage />, { path: '/userOrder', url });
 const statusesAsked = () => api.callsTo('POST', '/user/request-service').map((c) => c.body.status);
@@ -16,7 +15,7 @@ const statusesAsked = () => api.callsTo('POST', '/user/request-service').map((c)
 describe('/userOrder', () => {
   it('shows a skeleton while the first tab loads, then its orders', async () => {
     const answer = deferred();
-    api = mockApi({ 'POST /user/request-service': answer.answer });
+    api.mock({ 'POST /user/request-service': answer.answer });
     await renderList();
     expect(await screen.findByTestId('orders-skeleton')).toHaveAttribute('aria-busy', 'true');
     answer.resolve(ok([createUserOrderItem({ id: 3, number: 'R-2003', offers_count: 2 })]));
@@ -26,7 +25,7 @@ describe('/userOrder', () => {
   });
 
   it('links an open request collecting offers to the offers screen, anything else to the details', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/request-service': ok([
         createUserOrderItem({ id: 3, number: 'R-2003', offers_count: 2 }),
         createUserOrderItem({ id: 4, number: 'R-2004', type: 'direct', stage: 'awaiting_provider', provider_name: 'سارة المصممة' }),
@@ -44,7 +43,7 @@ describe('/userOrder', () => {
   });
 
   it('asks each tab for its status (1 to 4) and keeps the tab in the URL', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/request-service': (call) =>
         ok(
           call.body.status === 3
@@ -82,7 +81,7 @@ describe('/userOrder', () => {
   });
 
   it('opens the tab named in the URL', async () => {
-    api = mockApi({ 'POST /user/request-service': ok([]) });
+    api.mock({ 'POST /user/request-service': ok([]) });
     await renderList('/userOrder?status=4');
     await screen.findByText('لا توجد طلبات بعد');
     expect(statusesAsked()).toEqual([4]);
@@ -90,7 +89,7 @@ describe('/userOrder', () => {
   });
 
   it('says the list could not be loaded (not "no orders") and retries', async () => {
-    api = mockApi({ 'POST /user/request-service': [fail('خطأ'), ok([createUserOrderItem({ number: 'R-2010' })])] });
+    api.mock({ 'POST /user/request-service': [fail('خطأ'), ok([createUserOrderItem({ number: 'R-2010' })])] });
     await renderList();
     expect(await screen.findByText('تعذّر تحميل البيانات')).toBeInTheDocument();
     expect(screen.queryByText('لا توجد طلبات بعد')).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 /** After accepting an offer: pay now (the default) or negotiate with the provider in the chat. */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Radio } from '@souq/ui';
+import { Radio } from '@souq/ui';
+import { ActionModal } from '@/components/action-modal';
 import { NS } from '@/config/namespace';
 import '../i18n';
 
@@ -19,20 +20,13 @@ export function PayOrNegotiateModal({ open, pending, onClose, onChoose }: PayOrN
   const [choice, setChoice] = useState<PayOrNegotiate>('pay');
   const hintId = useId();
   return (
-    <Modal
+    <ActionModal
       open={open}
-      onCancel={pending ? undefined : onClose}
       title={t('pay.chooseTitle')}
-      destroyOnHidden
-      closable={{ 'aria-label': t('close') }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={pending}>
-          {t('cancel')}
-        </Button>,
-        <Button key="next" type="primary" loading={pending} onClick={() => onChoose(choice)}>
-          {t('pay.next')}
-        </Button>,
-      ]}
+      action={t('pay.next')}
+      pending={pending}
+      onAction={() => onChoose(choice)}
+      onClose={onClose}
     >
       <p id={hintId} className="orders-muted">
         {t('pay.chooseHint')}
@@ -48,6 +42,6 @@ export function PayOrNegotiateModal({ open, pending, onClose, onChoose }: PayOrN
           { value: 'negotiate', label: t('pay.negotiate') },
         ]}
       />
-    </Modal>
+    </ActionModal>
   );
 }

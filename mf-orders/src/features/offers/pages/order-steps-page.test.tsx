@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, findDialog, type MockedApi, mockApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
+import { fail, findDialog, ok, renderPage, setupUser, signInAs, testApi } from '@souq/testing';
 import { gateway } from '@/lib/api/pay-order';
 import { createOffer, createUserOrder } from '@/testing/factories';
 import OrderStepsPage, { stepOf } from './order-steps-page';
@@ -7,10 +7,9 @@ import '@/config/i18n';
 
 jest.setTimeout(60_000);
 
-let api: MockedApi;
+const api = testApi();
 beforeEach(() => signInAs('user'));
 afterEach(() => {
-  api?.restore();
   jest.restoreAllMocks();
 });
 
@@ -33,7 +32,7 @@ async function acceptSara() {
 
 describe('/orderSteps/:id', () => {
   it('shows the steps and every offer with its provider, price, duration and total', async () => {
-    api = mockApi({ 'POST /user/request-service/show': ok(open) });
+    api.mock({ 'POST /user/request-service/show': ok(open) });
     await renderSteps();
     expect(await screen.findByRole('heading', { level: 1, name: /R-4040/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'مراحل الطلب' })).toHaveTextContent('استلام العروض'));
@@ -47,14 +46,14 @@ describe('/orderSteps/:id', () => {
   });
 
   it('says it is waiting for offers while none has arrived', async () => {
-    api = mockApi({ 'POST /user/request-service/show': ok(createUserOrder({ id: 40 })) });
+    api.mock({ 'POST /user/request-service/show': ok(createUserOrder({ id: 40 })) });
     await renderSteps();
     expect(await screen.findByText('بانتظار عروض مقدمي الخدمة')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إلغاء الطلب' })).toBeInTheDocument();
   });
 
   it('rejects an offer after confirmation, then reloads the offers', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/request-service/show': [ok(open), ok({ ...open, offers: [omar] })],
       'POST /user/request-service/offers/reject': { key: 'success', msg: 'تم رفض العرض', data: null },
     });
@@ -71,7 +70,7 @@ describe('/orderSteps/:id', () => {
   });
 
   it('cancels the request after confirmation and opens the order, now cancelled', async () => {
-    api = mockApi({ 'POST /user/request-service/show': ok(open), 'POST /user/request-service/cancel': ok(null) });
+    api.mock({ 'POST /user/request-service/show': ok(open), 'POST /user/request-service/cancel': ok(null) });
     const { toasts } = await renderSteps();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'إلغاء الطلب' }));
@@ -83,7 +82,7 @@ describe('/orderSteps/:id', () => {
   });
 
   it('accept → pay (the default) → wallet: pays that offer and opens the order', async () => {
-    api = mockApi({ 'POST /user/request-service/show': ok(open), 'POST /user/request-service/pay': ok(null) });
+    api.mock({ 'POST /user/request-service/show': ok(open), 'POST /user/request-service/pay': ok(null) });
     const { toasts } = await renderSteps();
     const { user, dialog } = await acceptSara();
     expect(await within(dialog).findByRole('radio', { name: 'الدفع الآن' })).toBeChecked();
@@ -105,7 +104,7 @@ describe('/orderSteps/:id', () => {
 
   it('accept → pay → card: goes to the gateway page', async () => {
     const go = jest.spyOn(gateway, 'open').mockImplementation(() => undefined);
-    api = mockApi({ 'POST /user/request-service/show': ok(open), 'POST /user/request-service/pay': ok({ url: 'https://pay.test/c/9' }) });
+    api.mock({ 'POST /user/request-service/show': ok(open), 'POST /user/request-service/pay': ok({ url: 'https://pay.test/c/9' }) });
     await renderSteps();
     const { user, dialog } = await acceptSara();
     await user.click(within(dialog).getByRole('button', { name: 'متابعة' }));
@@ -117,7 +116,7 @@ describe('/orderSteps/:id', () => {
   });
 
   it('accept → negotiate: chooses the offer for negotiation and opens the chat room', async () => {
-    api = mockApi({ 'POST /user/request-service/show': ok(open), 'POST /user/request-service/negotiate': ok({ room_id: 66 }) });
+    api.mock({ 'POST /user/request-service/show': ok(open), 'POST /user/request-service/negotiate': ok({ room_id: 66 }) });
     await renderSteps();
     const { user, dialog } = await acceptSara();
     await user.click(await within(dialog).findByRole('radio', { name: 'التفاوض مع مقدم الخدمة' }));
@@ -127,7 +126,7 @@ describe('/orderSteps/:id', () => {
   });
 
   it('shows the server message in a red toast when paying fails', async () => {
-    api = mockApi({ 'POST /user/request-service/show': ok(open), 'POST /user/request-service/pay': fail('رصيد المحفظة غير كافٍ') });
+    api.mock({ 'POST /user/request-service/show': ok(open), 'POST /user/request-service/pay': fail('رصيد المحفظة غير كافٍ') });
     const { toasts } = await renderSteps();
     const { user, dialog } = await acceptSara();
     await user.click(within(dialog).getByRole('button', { name: 'متابعة' }));
@@ -139,7 +138,7 @@ describe('/orderSteps/:id', () => {
   });
 
   it('offers no accept, reject or cancel once the request has moved on', async () => {
-    api = mockApi({
+    api.mock({
       'POST /user/request-service/show': ok({ ...open, order_status: 3, stage: 'in_progress', status: 'قيد التنفيذ', offers: [sara] }),
     });
     await renderSteps();

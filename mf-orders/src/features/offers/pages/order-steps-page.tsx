@@ -12,8 +12,9 @@ import { errorMessage } from '@souq/api-client';
 import type { Offer, OrderStage, PayType, UserOrderDetails } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { paths } from '@souq/routes';
-import { Button, EmptyState, Notice, Reference, Steps } from '@souq/ui';
+import { Button, EmptyState, Notice, Steps, TitledSection } from '@souq/ui';
 import { CloseOutlined } from '@souq/ui/icons';
+import { OrderTitle, orderEnded } from '@/components/order-heading';
 import { NS } from '@/config/namespace';
 import { confirmAction } from '@/components/confirm';
 import { OrderNote } from '@/components/order-note';
@@ -144,14 +145,12 @@ function OffersView({ order: o }: { order: UserOrderDetails }) {
   };
 
   const stepKeys = ['sent', 'offers', 'pay', 'progress', 'done'] as const;
-  const closed = o.stage === 'cancelled' || o.stage === 'refused';
+  const closed = orderEnded(o);
 
   return (
     <div className="souq-container orders-page">
       <header className="orders-page__head">
-        <h1 className="orders-page__title">
-          {t('order.number')} <Reference>{o.number}</Reference>
-        </h1>
+        <OrderTitle number={o.number} />
         {actions.cancel ? (
           <Button danger icon={<CloseOutlined aria-hidden="true" />} onClick={onCancel} loading={cancel.isPending}>
             {t('offers.cancel')}
@@ -177,10 +176,12 @@ function OffersView({ order: o }: { order: UserOrderDetails }) {
         </OrderNote>
       ) : null}
 
-      <section className="orders-section" aria-labelledby="offers-title">
-        <h2 id="offers-title" className="orders-section__title">
-          {t('offers.listTitle')}
-        </h2>
+      <TitledSection
+        className="orders-section"
+        headingId="offers-title"
+        heading={t('offers.listTitle')}
+        headingClassName="orders-section__title"
+      >
         {o.offers.length === 0 ? (
           actions.chooseOffer ? (
             <Notice status="info" title={t('offers.waiting')} description={t('offers.waitingHint')} />
@@ -205,7 +206,7 @@ function OffersView({ order: o }: { order: UserOrderDetails }) {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
       <PayOrNegotiateModal open={step === 'choose'} pending={negotiate.isPending} onClose={closeModals} onChoose={onChoose} />
       <PaymentMethodModal

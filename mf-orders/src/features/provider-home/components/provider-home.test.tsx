@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import '../i18n';
 import { ProviderHome } from './provider-home';
 import { sessionStore } from '@souq/auth';
-import { createOwnProductCard, createProviderRequest, type MockedApi, mockApi, ok, renderPage, signOut } from '@souq/testing';
+import { createOwnProductCard, createProviderRequest, ok, renderPage, signOut, testApi } from '@souq/testing';
 
 const signInProvider = (providerShow: 'freelancer' | 'storeOwner' | 'bothProviders') =>
   sessionStore.getState().signIn({ token: 'test-provider-token', visitor: 'provider', name: 'سارة', providerShow });
@@ -19,16 +19,15 @@ const storeApi = {
 };
 
 describe('ProviderHome (home widget)', () => {
-  let api: MockedApi;
+  const api = testApi();
   beforeEach(() => signInProvider('freelancer'));
   afterEach(() => {
-    api.restore();
     signOut();
   });
 
   it("shows a store owner the store's sales, products waiting for approval and downloads, not the service orders", async () => {
     signInProvider('storeOwner');
-    api = mockApi(storeApi);
+    api.mock(storeApi);
     await renderPage(<ProviderHome />);
     expect(await screen.findByTestId('figure-sales')).toHaveTextContent('1,234.50');
     expect(screen.getByTestId('figure-awaitingApproval')).toHaveTextContent('1');
@@ -41,7 +40,7 @@ describe('ProviderHome (home widget)', () => {
 
   it('shows a provider who is both the store figures and the service orders', async () => {
     signInProvider('bothProviders');
-    api = mockApi({
+    api.mock({
       ...storeApi,
       'POST /provider/request-services/counts': ok({ new: 2, review: 0, current: 0, finished: 0 }),
       'POST /provider/request-services': ok([]),
@@ -52,7 +51,7 @@ describe('ProviderHome (home widget)', () => {
   });
 
   it('shows the four counters and the new orders with links to their details', async () => {
-    api = mockApi({
+    api.mock({
       'POST /provider/request-services/counts': ok({ new: 2, review: 5, current: 1, finished: 7 }),
       'POST /provider/request-services': ok([
         createProviderRequest({ id: 11, number: 'R-1001', request_date: '2026-11-01', client_name: 'سارة', status: 'بانتظار عرض السعر' }),
@@ -74,7 +73,7 @@ describe('ProviderHome (home widget)', () => {
   });
 
   it('says "no orders yet" when there are no new orders', async () => {
-    api = mockApi({
+    api.mock({
       'POST /provider/request-services/counts': ok({ new: 0, review: 0, current: 0, finished: 0 }),
       'POST /provider/request-services': ok([]),
     });
@@ -83,7 +82,7 @@ describe('ProviderHome (home widget)', () => {
   });
 
   it('says the data could not be loaded (not "no orders") when the call fails, and retries', async () => {
-    api = mockApi({ 'POST /provider/request-services/counts': ok({ new: 1, review: 0, current: 0, finished: 0 }) });
+    api.mock({ 'POST /provider/request-services/counts': ok({ new: 1, review: 0, current: 0, finished: 0 }) });
     await renderPage(<ProviderHome />);
     expect(await screen.findByText('تعذّر تحميل البيانات')).toBeInTheDocument();
     expect(screen.queryByText('لا توجد طلبات بعد')).not.toBeInTheDocument();

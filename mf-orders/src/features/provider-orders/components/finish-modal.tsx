@@ -1,8 +1,9 @@
 /** Finish with delivery files (any type, at least one). */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '@souq/ui';
+import { Button } from '@souq/ui';
 import { DeleteOutlined, FileOutlined, UploadOutlined } from '@souq/ui/icons';
+import { ActionModal } from '@/components/action-modal';
 import { NS } from '@/config/namespace';
 import '../i18n';
 
@@ -28,21 +29,14 @@ export function FinishModal({ open, pending, onClose, onSubmit }: FinishModalPro
   };
 
   return (
-    <Modal
+    <ActionModal
       open={open}
-      onCancel={pending ? undefined : onClose}
       title={t('providerOrders.finishTitle')}
-      destroyOnHidden
+      action={t('providerOrders.actions.finish')}
+      pending={pending}
+      onAction={submit}
+      onClose={onClose}
       afterClose={() => setFiles([])}
-      closable={{ 'aria-label': t('close') }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={pending}>
-          {t('cancel')}
-        </Button>,
-        <Button key="finish" type="primary" onClick={submit} loading={pending}>
-          {t('providerOrders.actions.finish')}
-        </Button>,
-      ]}
     >
       <p className="orders-muted">{t('providerOrders.finishHint')}</p>
       <label htmlFor={inputId} className="orders-upload">
@@ -87,6 +81,6 @@ export function FinishModal({ open, pending, onClose, onSubmit }: FinishModalPro
           ))}
         </ul>
       ) : null}
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,6 +1,7 @@
 /** Price (SR) and duration (days) with an optional text: the price offer and the negotiation sheet. */
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input, InputNumber, Modal } from '@souq/ui';
+import { Button, Form, Input, InputNumber } from '@souq/ui';
+import { OrdersModal } from '@/components/action-modal';
 import { NS } from '@/config/namespace';
 import '../i18n';
 
@@ -24,14 +25,7 @@ export interface PriceDurationModalProps {
 export function PriceDurationModal({ open, title, hint, textLabel, submitLabel, pending, onClose, onSubmit }: PriceDurationModalProps) {
   const { t } = useTranslation(NS);
   return (
-    <Modal
-      open={open}
-      onCancel={pending ? undefined : onClose}
-      title={title}
-      destroyOnHidden
-      footer={null}
-      closable={{ 'aria-label': t('close') }}
-    >
+    <OrdersModal open={open} title={title} pending={pending} onClose={onClose} footer={null}>
       {open ? (
         <Form<PriceDurationValues>
           noValidate
@@ -68,6 +62,6 @@ export function PriceDurationModal({ open, title, hint, textLabel, submitLabel, 
           </div>
         </Form>
       ) : null}
-    </Modal>
+    </OrdersModal>
   );
 }

@@ -1,15 +1,14 @@
 import { i18n } from '@souq/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred, fail, findDialog, type MockedApi, mockApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
+import { deferred, fail, findDialog, ok, renderPage, setupUser, signInAs, testApi } from '@souq/testing';
 import { createProviderOrder } from '@/testing/factories';
 import ProviderOrderDetailsPage from './provider-order-details-page';
 import '@/config/i18n';
 
 jest.setTimeout(60_000);
 
-let api: MockedApi;
+const api = testApi();
 beforeEach(() => signInAs('provider'));
-afterEach(() => api?.restore());
 
 const direct = createProviderOrder({ id: 61, number: 'R-6061', details: 'شعار لمقهى' });
 const openRequest = createProviderOrder({
@@ -35,7 +34,7 @@ const field = (name: string) => document.querySelector(`[data-field="${name}"] d
 describe('/providerOrderDetails/:id', () => {
   it('shows a skeleton, then every field: price, tax, commission, duration, total, due, client and chat', async () => {
     const answer = deferred();
-    api = mockApi({ 'POST /provider/request-services/show': answer.answer });
+    api.mock({ 'POST /provider/request-services/show': answer.answer });
     await renderDetails();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     answer.resolve(
@@ -64,7 +63,7 @@ describe('/providerOrderDetails/:id', () => {
   });
 
   it('shows the price range (no price, no total) for an open request in status 1', async () => {
-    api = mockApi(show(openRequest));
+    api.mock(show(openRequest));
     await renderDetails();
     await screen.findByRole('heading', { level: 1, name: /R-6061/ });
     const range = field('range') as HTMLElement;
@@ -76,7 +75,7 @@ describe('/providerOrderDetails/:id', () => {
   });
 
   it('accepts a direct request and reloads it', async () => {
-    api = mockApi({
+    api.mock({
       'POST /provider/request-services/show': [ok(direct), ok({ ...direct, order_status: 2, stage: 'accepted', status: 'مقبول' })],
       'POST /provider/request-services/accept': ok(null),
     });
@@ -89,7 +88,7 @@ describe('/providerOrderDetails/:id', () => {
   });
 
   it('refuses only after "Are you sure?", then returns to the orders', async () => {
-    api = mockApi({ ...show(direct), 'POST /provider/request-services/reject': ok(null) });
+    api.mock({ ...show(direct), 'POST /provider/request-services/reject': ok(null) });
     const { toasts } = await renderDetails();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'رفض الطلب' }));
@@ -102,7 +101,7 @@ describe('/providerOrderDetails/:id', () => {
   });
 
   it('sends a price offer on an open request (price and duration required), then goes home', async () => {
-    api = mockApi({ ...show(openRequest), 'POST /provider/offers/store': ok({ offer_price_id: 90 }) });
+    api.mock({ ...show(openRequest), 'POST /provider/offers/store': ok({ offer_price_id: 90 }) });
     await renderDetails();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'إرسال عرض سعر' }));
@@ -124,7 +123,7 @@ describe('/providerOrderDetails/:id', () => {
   });
 
   it('says an offer was sent and waits for the client once quoted', async () => {
-    api = mockApi(show({ ...openRequest, my_offer: { id: 90, price: 250, duration: 4, status: 'بانتظار العميل' } }));
+    api.mock(show({ ...openRequest, my_offer: { id: 90, price: 250, duration: 4, status: 'بانتظار العميل' } }));
     await renderDetails();
     expect(await screen.findByText('عرضك على هذا الطلب: بانتظار العميل')).toBeInTheDocument();
     expect(within(field('my-offer') as HTMLElement).getByLabelText('السعر 250 ريال سعودي')).toBeInTheDocument();
@@ -132,7 +131,7 @@ describe('/providerOrderDetails/:id', () => {
   });
 
   it('says so when the client rejected the offer (the state comes from the server)', async () => {
-    api = mockApi(show({ ...openRequest, status: 'رفض العميل عرضك', my_offer: { id: 90, price: 250, duration: 4, status: 'مرفوض' } }));
+    api.mock(show({ ...openRequest, status: 'رفض العميل عرضك', my_offer: { id: 90, price: 250, duration: 4, status: 'مرفوض' } }));
     await renderDetails();
     expect(await screen.findByText('عرضك على هذا الطلب: مرفوض')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'إرسال عرض سعر' })).not.toBeInTheDocument();
@@ -140,7 +139,7 @@ describe('/providerOrderDetails/:id', () => {
 
   it('sends a negotiation sheet while the client negotiates', async () => {
     const negotiating = { ...direct, order_status: 2, stage: 'negotiating', is_negotiate: 1, room_id: 8 };
-    api = mockApi({ ...show(negotiating), 'POST /provider/request-services/negotiates/store': ok({ negotiate_id: 3, room_id: 8 }) });
+    api.mock({ ...show(negotiating), 'POST /provider/request-services/negotiates/store': ok({ negotiate_id: 3, room_id: 8 }) });
     const { toasts } = await renderDetails();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'إرسال ورقة التفاوض' }));
@@ -158,7 +157,7 @@ describe('/providerOrderDetails/:id', () => {
   });
 
   it('finishes a paid order with delivery files (at least one) as multipart', async () => {
-    api = mockApi({ ...show({ ...direct, order_status: 3, stage: 'in_progress' }), 'POST /provider/request-service/finished': ok(null) });
+    api.mock({ ...show({ ...direct, order_status: 3, stage: 'in_progress' }), 'POST /provider/request-service/finished': ok(null) });
     const { toasts } = await renderDetails();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'إنهاء الطلب وتسليم الملفات' }));
@@ -182,7 +181,7 @@ describe('/providerOrderDetails/:id', () => {
 
   it('rates the client of a finished order with the `user` key, then stays on the order, now rated', async () => {
     const finished = { ...direct, order_status: 4, stage: 'finished', status: 'مكتمل' };
-    api = mockApi({
+    api.mock({
       'POST /provider/request-services/show': [ok(finished), ok({ ...finished, is_rated: true })],
       'POST /rates/store': ok(null),
     });
@@ -200,7 +199,7 @@ describe('/providerOrderDetails/:id', () => {
 
   it('shows the customer’s complaint, its refund and the administration’s answer to the provider too (English)', async () => {
     await i18n.changeLanguage('en');
-    api = mockApi(
+    api.mock(
       show({
         ...direct,
         order_status: 4,
@@ -231,7 +230,7 @@ describe('/providerOrderDetails/:id', () => {
   });
 
   it('shows the server message in a red toast when an action fails', async () => {
-    api = mockApi({ ...show(direct), 'POST /provider/request-services/accept': fail('لا يمكن قبول هذا الطلب') });
+    api.mock({ ...show(direct), 'POST /provider/request-services/accept': fail('لا يمكن قبول هذا الطلب') });
     const { toasts } = await renderDetails();
     await setupUser().click(await screen.findByRole('button', { name: 'قبول الطلب' }));
     await waitFor(() => expect(toasts).toContainEqual({ level: 'error', message: 'لا يمكن قبول هذا الطلب' }));

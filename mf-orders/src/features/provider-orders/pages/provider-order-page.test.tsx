@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createProviderRequest, deferred, fail, type MockedApi, mockApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
+import { createProviderRequest, deferred, fail, ok, renderPage, setupUser, signInAs, testApi } from '@souq/testing';
 import ProviderOrderPage from './provider-order-page';
 import '@/config/i18n';
 
 jest.setTimeout(60_000);
 
-let api: MockedApi;
+const api = testApi();
 beforeEach(() => signInAs('provider'));
-afterEach(() => api?.restore());
 
 const renderList = (url = '/providerOrder') => renderPage(<ProviderOrderPage />, { path: '/providerOrder', url });
 const statusesAsked = () => api.callsTo('POST', '/provider/request-services').map((c) => c.body.status);
@@ -15,7 +14,7 @@ const statusesAsked = () => api.callsTo('POST', '/provider/request-services').ma
 describe('/providerOrder', () => {
   it('shows a skeleton, then the orders under review with number, date, client, status and details link', async () => {
     const answer = deferred();
-    api = mockApi({ 'POST /provider/request-services': answer.answer });
+    api.mock({ 'POST /provider/request-services': answer.answer });
     await renderList();
     expect(await screen.findByTestId('orders-skeleton')).toBeInTheDocument();
     answer.resolve(
@@ -31,7 +30,7 @@ describe('/providerOrder', () => {
   });
 
   it('has three tabs: under review (2), current (3), finished (4), each with its empty state', async () => {
-    api = mockApi({ 'POST /provider/request-services': ok([]) });
+    api.mock({ 'POST /provider/request-services': ok([]) });
     await renderList();
     const user = setupUser();
     expect(await screen.findByText('لا توجد طلبات بعد')).toBeInTheDocument();
@@ -44,7 +43,7 @@ describe('/providerOrder', () => {
   });
 
   it('says the list could not be loaded and retries', async () => {
-    api = mockApi({ 'POST /provider/request-services': [fail('x'), ok([createProviderRequest({ number: 'R-5060' })])] });
+    api.mock({ 'POST /provider/request-services': [fail('x'), ok([createProviderRequest({ number: 'R-5060' })])] });
     await renderList('/providerOrder?status=3');
     expect(await screen.findByText('تعذّر تحميل البيانات')).toBeInTheDocument();
     await setupUser().click(screen.getByRole('button', { name: 'إعادة المحاولة' }));

@@ -2,8 +2,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths, ROUTES_NS } from '@souq/routes';
-import { DateText, EmptyState, LoadFailed, Reference } from '@souq/ui';
+import { DateText, EmptyState, LoadFailed } from '@souq/ui';
 import { OrdersSkeleton, StatusTabsPage } from '@/components/status-tabs-page';
+import { OrderTitle } from '@/components/order-heading';
 import { NS } from '@/config/namespace';
 import { OrderFields } from '@/components/order-fields';
 import { useProviderOrders } from '../api/get-provider-orders';
@@ -24,9 +25,7 @@ function OrdersTab({ status }: { status: number }) {
         <li key={o.id}>
           <article className="orders-panel orders-card">
             <header className="orders-card__head">
-              <h2 className="orders-card__title">
-                {t('order.number')} <Reference>{o.number}</Reference>
-              </h2>
+              <OrderTitle number={o.number} card />
               <span className="souq-chip">{o.status}</span>
             </header>
             <OrderFields

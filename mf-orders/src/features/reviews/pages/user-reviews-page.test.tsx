@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { deferred, fail, type MockedApi, mockApi, ok, renderPage, setupUser, signInAs } from '@souq/testing';
+import { deferred, fail, ok, renderPage, setupUser, signInAs, testApi } from '@souq/testing';
 import { createProviderRate, createUserRate } from '@/testing/factories';
 import UserReviewsPage from './user-reviews-page';
 import '@/config/i18n';
 
 jest.setTimeout(60_000);
 
-let api: MockedApi;
-afterEach(() => api?.restore());
+const api = testApi();
 
 const renderReviews = () => renderPage(<UserReviewsPage />, { path: '/userReviews' });
 
@@ -15,7 +14,7 @@ describe('/userReviews', () => {
   it('a customer: skeleton, then reviews received and given from /user/my-rates', async () => {
     signInAs('user');
     const answer = deferred();
-    api = mockApi({ 'GET /user/my-rates': answer.answer });
+    api.mock({ 'GET /user/my-rates': answer.answer });
     await renderReviews();
     expect(await screen.findByTestId('reviews-skeleton')).toBeInTheDocument();
     answer.resolve(
@@ -48,7 +47,7 @@ describe('/userReviews', () => {
 
   it('a provider reads /provider/my-rates and links orders to the provider details', async () => {
     signInAs('provider');
-    api = mockApi({
+    api.mock({
       'GET /provider/my-rates': ok([createProviderRate({ direction: 'received', request_service_id: 61, user: { id: 7, name: 'خالد' } })]),
     });
     await renderReviews();
@@ -59,7 +58,7 @@ describe('/userReviews', () => {
 
   it('says there are no reviews yet on each tab', async () => {
     signInAs('user');
-    api = mockApi({ 'GET /user/my-rates': ok([]) });
+    api.mock({ 'GET /user/my-rates': ok([]) });
     await renderReviews();
     expect(await screen.findByText('لا توجد تقييمات عنك بعد')).toBeInTheDocument();
     await setupUser().click(screen.getByRole('tab', { name: 'تقييمات أضفتها (0)' }));
@@ -68,7 +67,7 @@ describe('/userReviews', () => {
 
   it('says the reviews could not be loaded and retries', async () => {
     signInAs('user');
-    api = mockApi({ 'GET /user/my-rates': [fail('x'), ok([createUserRate({ direction: 'received', comment: 'ممتاز' })])] });
+    api.mock({ 'GET /user/my-rates': [fail('x'), ok([createUserRate({ direction: 'received', comment: 'ممتاز' })])] });
     await renderReviews();
     await setupUser().click(await screen.findByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByText('ممتاز')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { deferred, fail, fill, mockApi, type MockedApi, ok, renderPage, setupUser, signOut } from '@souq/testing';
-import { signInProvider } from '@/testing/provider-session';
+import { deferred, fail, fill, ok, renderPage, setupUser, signOut, testApi } from '@souq/testing';
+import { signInProviderEachTest } from '@/testing/provider-session';
 import BankViewPage from './bank-view-page';
 import '@/config/i18n';
 
@@ -9,19 +9,15 @@ jest.setTimeout(60_000);
 const VALID_IBAN = 'SA0380000000608010167519';
 const account = { bank_name: 'الراجحي', bank_username: 'سارة أحمد', bank_account: '123456789', bank_iban: VALID_IBAN };
 
-let api: MockedApi;
-beforeEach(() => {
-  localStorage.clear();
-  signInProvider('freelancer');
-});
-afterEach(() => api?.restore());
+const api = testApi();
+signInProviderEachTest('freelancer');
 
 const render = () => renderPage(<BankViewPage />, { path: '/bankView' });
 
 describe('/bankView', () => {
   it('shows a placeholder while loading, then adds an account with the request keys', async () => {
     const list = deferred();
-    api = mockApi({
+    api.mock({
       'GET /provider/bank-account': [list.answer, ok(account)],
       'POST /provider/bank-account/add': ok(account, 'تمت الإضافة'),
     });
@@ -48,7 +44,7 @@ describe('/bankView', () => {
   });
 
   it('rejects a malformed or wrong-checksum IBAN without calling the server', async () => {
-    api = mockApi({ 'GET /provider/bank-account': ok(account) });
+    api.mock({ 'GET /provider/bank-account': ok(account) });
     await render();
     const user = setupUser();
     const iban = await screen.findByLabelText('رقم الآيبان');
@@ -66,7 +62,7 @@ describe('/bankView', () => {
 
   it('disables the form while sending and shows the server message on fail', async () => {
     const save = deferred();
-    api = mockApi({ 'GET /provider/bank-account': ok(account), 'POST /provider/bank-account/update': save.answer });
+    api.mock({ 'GET /provider/bank-account': ok(account), 'POST /provider/bank-account/update': save.answer });
     const page = await render();
     const user = setupUser();
     await waitFor(() => expect(screen.getByLabelText('رقم الآيبان')).toHaveValue(VALID_IBAN));
@@ -79,7 +75,7 @@ describe('/bankView', () => {
 
   it('tells a visitor the page is for providers', async () => {
     signOut();
-    api = mockApi({});
+    api.mock({});
     await render();
     expect(await screen.findByText('هذه الصفحة لمقدمي الخدمات فقط')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/providerLogin');

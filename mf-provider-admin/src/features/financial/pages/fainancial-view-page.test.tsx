@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createSettings, deferred, fail, mockApi, type MockedApi, ok, renderPage, setupUser } from '@souq/testing';
-import { signInProvider } from '@/testing/provider-session';
+import { createSettings, deferred, fail, ok, renderPage, setupUser, testApi } from '@souq/testing';
+import { signInProviderEachTest } from '@/testing/provider-session';
 import FainancialViewPage from './fainancial-view-page';
 import '@/config/i18n';
 
@@ -25,19 +25,15 @@ const money = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-let api: MockedApi;
-beforeEach(() => {
-  localStorage.clear();
-  signInProvider('freelancer');
-});
-afterEach(() => api?.restore());
+const api = testApi();
+signInProviderEachTest('freelancer');
 
 const render = () => renderPage(<FainancialViewPage />, { path: '/fainancialView' });
 
 describe('/fainancialView', () => {
   it('shows the table and totals, asks before requesting the whole due, then shows it pending', async () => {
     const first = deferred();
-    api = mockApi({
+    api.mock({
       'GET /settings': ok(createSettings({ open_settlement: true })),
       'GET /provider/financial/transactions': [
         first.answer,
@@ -65,18 +61,17 @@ describe('/fainancialView', () => {
   });
 
   it('hides the settlement button when settlements are closed or nothing is there, and says so when empty', async () => {
-    api = mockApi({
+    api.mock({
       'GET /settings': ok(createSettings({ open_settlement: true })),
       'GET /provider/financial/transactions': ok(money({ transactions: [], total_transactions: 0, total_due: 0 })),
     });
     await render();
     expect(await screen.findByText('لا توجد معاملات مالية بعد')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'طلب تسوية' })).not.toBeInTheDocument();
-    api.restore();
   });
 
   it('shows the server refusal of a settlement', async () => {
-    api = mockApi({
+    api.mock({
       'GET /settings': ok(createSettings({ open_settlement: true })),
       'GET /provider/financial/transactions': ok(money()),
       'POST /provider/request/settlement': fail('أضف حسابًا بنكيًا أولًا'),
@@ -101,7 +96,7 @@ describe('/fainancialView', () => {
       kind: 'refund',
       reason: 'تأخر التسليم',
     };
-    api = mockApi({
+    api.mock({
       'GET /settings': ok(createSettings({ open_settlement: true })),
       'GET /provider/financial/transactions': ok(
         money({
@@ -134,7 +129,7 @@ describe('/fainancialView', () => {
   });
 
   it('explains a negative due and offers no settlement', async () => {
-    api = mockApi({
+    api.mock({
       'GET /settings': ok(createSettings({ open_settlement: true })),
       'GET /provider/financial/transactions': ok(
         money({

@@ -9,7 +9,6 @@ import {
   formatMoney,
   LoadFailed,
   Placeholder,
-  Popconfirm,
   Price,
   Reference,
   SettlementReturned,
@@ -19,8 +18,9 @@ import {
 } from '@souq/ui';
 import { ProviderGate } from '@/components/provider-gate';
 import { PageLayout } from '@/components/page-layout';
+import { Confirm } from '@/components/confirm';
 import { NS } from '@/config/namespace';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { announce } from '@/lib/notify';
 import { useFinancials, useOpenSettlement, useRequestSettlement } from '../api/financials';
 import './financial.css';
 
@@ -100,22 +100,14 @@ function Financials() {
         </p>
       ) : null}
       {canRequest ? (
-        <Popconfirm
-          title={t('common.confirmTitle')}
+        <Confirm
           description={t('financial.confirmSettlement', { amount: money(total_due) })}
-          okText={t('yes')}
-          cancelText={t('no')}
-          onConfirm={() =>
-            settle.mutateAsync(total_due).then(
-              (res) => notifySuccess(res.msg, t('financial.settlementRequested')),
-              (err) => notifyError(err, t),
-            )
-          }
+          onConfirm={() => announce(settle.mutateAsync(total_due), t('financial.settlementRequested'), t)}
         >
           <Button type="primary" size="large" loading={settle.isPending} style={{ marginBlockEnd: 16 }}>
             {t('financial.requestSettlement')}
           </Button>
-        </Popconfirm>
+        </Confirm>
       ) : null}
       {transactions.length ? (
         <Table<FinancialTransaction>

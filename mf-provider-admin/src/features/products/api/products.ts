@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   deleteProduct,
   deleteProductFile,
@@ -10,6 +10,7 @@ import {
   updateProduct,
 } from '@souq/api-client';
 import type { commerce, RequestBody } from '@souq/contracts';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -33,35 +34,19 @@ export const useFeatures = () =>
 
 export type ProductInput = RequestBody<typeof commerce.storeProduct>;
 
-const useInvalidateProducts = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: getOwnProductsQueryOptions().queryKey });
-};
-
 /** POST /provider/products/store (waits for admin approval). */
-export function useStoreProduct() {
-  const invalidate = useInvalidateProducts();
-  return useMutation({ mutationFn: storeProduct, onSuccess: invalidate });
-}
+export const useStoreProduct = () => useRefreshingMutation(storeProduct, getOwnProductsQueryOptions().queryKey);
 
 /** POST /provider/products/update (back to approval; new files only). */
-export function useUpdateProduct() {
-  const invalidate = useInvalidateProducts();
-  return useMutation({ mutationFn: updateProduct, onSuccess: invalidate });
-}
+export const useUpdateProduct = () => useRefreshingMutation(updateProduct, getOwnProductsQueryOptions().queryKey);
 
 /** POST /provider/products/delete (refused once purchased). */
-export function useDeleteProduct() {
-  const invalidate = useInvalidateProducts();
-  return useMutation({ mutationFn: deleteProduct, onSuccess: invalidate });
-}
+export const useDeleteProduct = () => useRefreshingMutation(deleteProduct, getOwnProductsQueryOptions().queryKey);
 
 /** POST /provider/products/images/delete (preview_image or download_image = the attachment's name). */
-export function useDeleteProductFile(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ kind, name }: { kind: 'preview' | 'download'; name: string }) =>
+export const useDeleteProductFile = (id: number) =>
+  useRefreshingMutation(
+    ({ kind, name }: { kind: 'preview' | 'download'; name: string }) =>
       deleteProductFile({ product_id: id, ...(kind === 'preview' ? { preview_image: name } : { download_image: name }) }),
-    onSuccess: () => client.invalidateQueries({ queryKey: getOwnProductQueryOptions(id).queryKey }),
-  });
-}
+    getOwnProductQueryOptions(id).queryKey,
+  );

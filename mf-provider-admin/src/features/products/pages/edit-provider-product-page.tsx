@@ -9,7 +9,7 @@ import { ProviderGate, STORE_PAGES } from '@/components/provider-gate';
 import { PageLayout } from '@/components/page-layout';
 import { SuccessThen } from '@/components/success-then';
 import { NS } from '@/config/namespace';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { announce, notifyError } from '@/lib/notify';
 import { useDeleteProductFile, useOwnProduct, useUpdateProduct } from '../api/products';
 import { ProductForm } from '../components/product-form';
 
@@ -39,12 +39,7 @@ function EditProduct({ id }: { id: number }) {
         }}
         existingPreviews={p.preview_files_attachments}
         existingDownloads={p.download_files_attachments}
-        onRemoveFile={(kind, a) =>
-          removeFile.mutateAsync({ kind, name: a.name }).then(
-            (res) => notifySuccess(res.msg, t('products.fileRemoved')),
-            (err) => notifyError(err, t),
-          )
-        }
+        onRemoveFile={(kind, a) => announce(removeFile.mutateAsync({ kind, name: a.name }), t('products.fileRemoved'), t)}
         sending={update.isPending || done !== null}
         submitLabel={t('save')}
         onSubmit={(v) =>

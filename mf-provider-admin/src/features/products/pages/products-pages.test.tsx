@@ -1,19 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { formatDate } from '@souq/i18n';
-import {
-  createCategory,
-  createOwnProductCard,
-  deferred,
-  fill,
-  imageFile,
-  mockApi,
-  type MockedApi,
-  ok,
-  renderPage,
-  setupUser,
-} from '@souq/testing';
-import { signInProvider } from '@/testing/provider-session';
+import { createCategory, createOwnProductCard, deferred, fill, imageFile, ok, renderPage, setupUser, testApi } from '@souq/testing';
+import { signInProvider, signInProviderEachTest } from '@/testing/provider-session';
 import AddnewProductPage from './addnew-product-page';
 import EditProviderProductPage from './edit-provider-product-page';
 import ProviderProductsPage from './provider-products-page';
@@ -21,12 +10,8 @@ import '@/config/i18n';
 
 jest.setTimeout(240_000);
 
-let api: MockedApi;
-beforeEach(() => {
-  localStorage.clear();
-  signInProvider('storeOwner');
-});
-afterEach(() => api?.restore());
+const api = testApi();
+signInProviderEachTest('storeOwner');
 
 const own = createOwnProductCard;
 const features = Array.from({ length: 22 }, (_, i) => ({ id: i + 1, name: `ميزة ${i + 1}` }));
@@ -38,7 +23,7 @@ const lookups = {
 describe('/providerProducts', () => {
   it('shows awaiting approval, prices and links; deletes after confirmation; a purchased one cannot be deleted', async () => {
     const list = deferred();
-    api = mockApi({
+    api.mock({
       'GET /provider/products': [list.answer, ok([])],
       'POST /provider/products/delete': ok(null, 'حُذف المنتج'),
     });
@@ -66,7 +51,7 @@ describe('/providerProducts', () => {
   });
 
   it("shows a refused product's reason and how to send it back, instead of awaiting approval", async () => {
-    api = mockApi({
+    api.mock({
       'GET /provider/products': ok([
         own({ id: 3, name: 'قالب مرفوض', is_approved: false, rejection_reason: 'الصور غير واضحة' }),
         own({ id: 4, name: 'قالب بلا سبب', is_approved: false, rejection_reason: '' }),
@@ -85,7 +70,7 @@ describe('/providerProducts', () => {
 
   it('tells a freelancer the page is for store owners', async () => {
     signInProvider('freelancer');
-    api = mockApi({});
+    api.mock({});
     await renderPage(<ProviderProductsPage />, { path: '/providerProducts' });
     expect(await screen.findByText('هذه الصفحة لأصحاب المتاجر فقط')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
@@ -95,7 +80,7 @@ describe('/providerProducts', () => {
 describe('/addnewProduct', () => {
   it('keeps discount and price after discount consistent, checks the rules, sends the files, waits for approval', async () => {
     const store = deferred();
-    api = mockApi({ ...lookups, 'POST /provider/products/store': store.answer });
+    api.mock({ ...lookups, 'POST /provider/products/store': store.answer });
     await renderPage(<AddnewProductPage />, { path: '/addnewProduct' });
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'إضافة منتج' }));
@@ -130,7 +115,7 @@ describe('/addnewProduct', () => {
   });
 
   it('refuses a discount above 100 % and a price after discount above the price', async () => {
-    api = mockApi(lookups);
+    api.mock(lookups);
     await renderPage(<AddnewProductPage />, { path: '/addnewProduct' });
     const user = setupUser();
     await fill(user, await screen.findByLabelText('السعر (ر.س)'), '100');
@@ -140,7 +125,7 @@ describe('/addnewProduct', () => {
   });
 
   it('allows at most 20 feature chips', async () => {
-    api = mockApi(lookups);
+    api.mock(lookups);
     await renderPage(<AddnewProductPage />, { path: '/addnewProduct' });
     const user = setupUser();
     await user.click(await screen.findByLabelText('المميزات'));
@@ -169,7 +154,7 @@ describe('/editProviderProduct/:id', () => {
       stored_discount_percentage: 20,
       stored_price_after_discount: 80,
     };
-    api = mockApi({
+    api.mock({
       ...lookups,
       'POST /provider/products/show': ok(product),
       'POST /provider/products/images/delete': ok(null, 'حُذف الملف'),

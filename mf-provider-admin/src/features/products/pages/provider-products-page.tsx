@@ -2,12 +2,13 @@ import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, ROUTES_NS } from '@souq/routes';
-import { Button, EmptyState, imageSources, LoadFailed, Placeholder, Popconfirm, Price, Stars, Tag, Tooltip } from '@souq/ui';
+import { Button, EmptyState, imageSources, LoadFailed, Placeholder, Price, Stars, Tag, Tooltip } from '@souq/ui';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@souq/ui/icons';
 import { ProviderGate, STORE_PAGES } from '@/components/provider-gate';
 import { PageLayout } from '@/components/page-layout';
+import { Confirm } from '@/components/confirm';
 import { NS } from '@/config/namespace';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { announce } from '@/lib/notify';
 import { useDeleteProduct, useOwnProducts } from '../api/products';
 import './products.css';
 
@@ -43,7 +44,7 @@ function ProductsList() {
           />
         );
         return (
-          <li key={p.id} className="pa-product">
+          <li key={p.id} className="pa-tile pa-product">
             <div className="pa-product__image">
               {preview ? (
                 <img
@@ -98,20 +99,7 @@ function ProductsList() {
                     <span>{deleteButton}</span>
                   </Tooltip>
                 ) : (
-                  <Popconfirm
-                    title={t('common.confirmTitle')}
-                    description={t('common.confirmHint')}
-                    okText={t('yes')}
-                    cancelText={t('no')}
-                    onConfirm={() =>
-                      remove.mutateAsync(p.id).then(
-                        (res) => notifySuccess(res.msg, t('products.deleted')),
-                        (err) => notifyError(err, t),
-                      )
-                    }
-                  >
-                    {deleteButton}
-                  </Popconfirm>
+                  <Confirm onConfirm={() => announce(remove.mutateAsync(p.id), t('products.deleted'), t)}>{deleteButton}</Confirm>
                 )}
               </div>
             </div>

@@ -1,19 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getSession } from '@souq/auth';
-import {
-  COUNTRIES,
-  createProviderSession,
-  deferred,
-  fill,
-  findDialog,
-  imageFile,
-  mockApi,
-  type MockedApi,
-  ok,
-  renderPage,
-  setupUser,
-} from '@souq/testing';
-import { signInProvider } from '@/testing/provider-session';
+import { COUNTRIES, createProviderSession, deferred, fill, findDialog, imageFile, ok, renderPage, setupUser, testApi } from '@souq/testing';
+import { signInProviderEachTest } from '@/testing/provider-session';
 import ProviderEditProfilePage from './provider-edit-profile-page';
 import '@/config/i18n';
 
@@ -29,12 +17,8 @@ const sections = [
   { id: 2, name: 'صاحب متجر', description: '' },
 ];
 
-let api: MockedApi;
-beforeEach(() => {
-  localStorage.clear();
-  signInProvider('freelancer');
-});
-afterEach(() => api?.restore());
+const api = testApi();
+signInProviderEachTest('freelancer');
 
 const lookups = { 'GET /cities': ok(cities), 'GET /app/sections': ok(sections), 'GET /countries/keys': ok(COUNTRIES) };
 const render = () => renderPage(<ProviderEditProfilePage />, { path: '/providerEditProfile' });
@@ -42,7 +26,7 @@ const render = () => renderPage(<ProviderEditProfilePage />, { path: '/providerE
 describe('/providerEditProfile', () => {
   it('saves name, email, city, avatar and "both", then stores the new token and provider kind', async () => {
     const profileAnswer = deferred();
-    api = mockApi({
+    api.mock({
       ...lookups,
       'POST /provider/profile': profileAnswer.answer,
       'POST /provider/update/profile': ok(
@@ -76,7 +60,7 @@ describe('/providerEditProfile', () => {
   });
 
   it('asks for a city before saving', async () => {
-    api = mockApi({ ...lookups, 'POST /provider/profile': ok({ ...profile, city: { id: null, name: '' } }) });
+    api.mock({ ...lookups, 'POST /provider/profile': ok({ ...profile, city: { id: null, name: '' } }) });
     await render();
     const user = setupUser();
     await screen.findByLabelText('الاسم');
@@ -86,7 +70,7 @@ describe('/providerEditProfile', () => {
   });
 
   it('changes the phone through both codes, then signs out to the provider login', async () => {
-    api = mockApi({
+    api.mock({
       ...lookups,
       'POST /provider/profile': ok(profile),
       'POST /provider/phone/change/send/code': ok(null, 'أُرسل الرمز'),

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   deleteProviderService,
   deleteProviderServiceImage,
@@ -8,6 +8,7 @@ import {
   updateProviderService,
 } from '@souq/api-client';
 import type { provider, RequestBody } from '@souq/contracts';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 /** GET /provider/services. */
 export const getServicesQueryOptions = () =>
@@ -21,34 +22,18 @@ export const useProviderService = (id: number) => useQuery(getServiceQueryOption
 
 export type ServiceInput = RequestBody<typeof provider.serviceStore>;
 
-const useInvalidateServices = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: getServicesQueryOptions().queryKey });
-};
-
 /** POST /provider/services/store. */
-export function useStoreService() {
-  const invalidate = useInvalidateServices();
-  return useMutation({ mutationFn: storeProviderService, onSuccess: invalidate });
-}
+export const useStoreService = () => useRefreshingMutation(storeProviderService, getServicesQueryOptions().queryKey);
 
 /** POST /provider/services/update (the service itself never changes). */
-export function useUpdateService() {
-  const invalidate = useInvalidateServices();
-  return useMutation({ mutationFn: updateProviderService, onSuccess: invalidate });
-}
+export const useUpdateService = () => useRefreshingMutation(updateProviderService, getServicesQueryOptions().queryKey);
 
 /** POST /provider/services/delete. */
-export function useDeleteService() {
-  const invalidate = useInvalidateServices();
-  return useMutation({ mutationFn: deleteProviderService, onSuccess: invalidate });
-}
+export const useDeleteService = () => useRefreshingMutation(deleteProviderService, getServicesQueryOptions().queryKey);
 
 /** POST /provider/services/images/delete (`image` = the attachment's stored name). */
-export function useDeleteServiceImage(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (image: string) => deleteProviderServiceImage({ provider_service_id: id, image }),
-    onSuccess: () => client.invalidateQueries({ queryKey: getServiceQueryOptions(id).queryKey }),
-  });
-}
+export const useDeleteServiceImage = (id: number) =>
+  useRefreshingMutation(
+    (image: string) => deleteProviderServiceImage({ provider_service_id: id, image }),
+    getServiceQueryOptions(id).queryKey,
+  );

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   deleteProviderWork,
   deleteProviderWorkImage,
@@ -8,6 +8,7 @@ import {
   updateProviderWork,
 } from '@souq/api-client';
 import type { provider, RequestBody } from '@souq/contracts';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 /** GET /provider/works. */
 export const getWorksQueryOptions = () =>
@@ -21,34 +22,15 @@ export const useWork = (id: number) => useQuery(getWorkQueryOptions(id));
 
 export type WorkInput = RequestBody<typeof provider.workStore>;
 
-const useInvalidateWorks = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: getWorksQueryOptions().queryKey });
-};
-
 /** POST /provider/works/store. */
-export function useStoreWork() {
-  const invalidate = useInvalidateWorks();
-  return useMutation({ mutationFn: storeProviderWork, onSuccess: invalidate });
-}
+export const useStoreWork = () => useRefreshingMutation(storeProviderWork, getWorksQueryOptions().queryKey);
 
 /** POST /provider/works/update (new images only). */
-export function useUpdateWork() {
-  const invalidate = useInvalidateWorks();
-  return useMutation({ mutationFn: updateProviderWork, onSuccess: invalidate });
-}
+export const useUpdateWork = () => useRefreshingMutation(updateProviderWork, getWorksQueryOptions().queryKey);
 
 /** POST /provider/works/destroy. */
-export function useDeleteWork() {
-  const invalidate = useInvalidateWorks();
-  return useMutation({ mutationFn: deleteProviderWork, onSuccess: invalidate });
-}
+export const useDeleteWork = () => useRefreshingMutation(deleteProviderWork, getWorksQueryOptions().queryKey);
 
 /** POST /provider/works/images/delete (`image` = the attachment's stored name, not its URL). */
-export function useDeleteWorkImage(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (image: string) => deleteProviderWorkImage({ work_id: id, image }),
-    onSuccess: () => client.invalidateQueries({ queryKey: getWorkQueryOptions(id).queryKey }),
-  });
-}
+export const useDeleteWorkImage = (id: number) =>
+  useRefreshingMutation((image: string) => deleteProviderWorkImage({ work_id: id, image }), getWorkQueryOptions(id).queryKey);

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@souq/routes';
-import { Button, EmptyState, Form, Input, LoadFailed, Placeholder, Popconfirm, Price } from '@souq/ui';
+import { Button, EmptyState, Form, Input, LoadFailed, Placeholder, Price } from '@souq/ui';
 import { DeleteOutlined, EditOutlined } from '@souq/ui/icons';
 import { FilePicker } from '@/components/file-picker';
+import { Confirm } from '@/components/confirm';
 import { NS } from '@/config/namespace';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { announce, notifyError, notifySuccess } from '@/lib/notify';
 import { type ServiceInput, useDeleteService, useProviderServices, useStoreService } from '../api/services';
 import { CategoryFields } from './category-fields';
 import { PriceDurationFields } from './price-duration-fields';
@@ -33,18 +34,7 @@ function ServicesList() {
             <Link className="souq-btn" to={paths.editService.getHref({ id: s.id })} aria-label={t('works.editService', { name: s.name })}>
               <EditOutlined aria-hidden="true" /> {t('edit')}
             </Link>
-            <Popconfirm
-              title={t('common.confirmTitle')}
-              description={t('common.confirmHint')}
-              okText={t('yes')}
-              cancelText={t('no')}
-              onConfirm={() =>
-                remove.mutateAsync(s.id).then(
-                  (res) => notifySuccess(res.msg, t('works.serviceDeleted')),
-                  (err) => notifyError(err, t),
-                )
-              }
-            >
+            <Confirm onConfirm={() => announce(remove.mutateAsync(s.id), t('works.serviceDeleted'), t)}>
               <Button
                 danger
                 icon={<DeleteOutlined aria-hidden="true" />}
@@ -53,7 +43,7 @@ function ServicesList() {
               >
                 {t('delete')}
               </Button>
-            </Popconfirm>
+            </Confirm>
           </div>
         </li>
       ))}

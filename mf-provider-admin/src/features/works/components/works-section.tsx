@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProviderWork } from '@souq/contracts';
 import { paths } from '@souq/routes';
-import { Button, EmptyState, imageSources, LoadFailed, Modal, Placeholder, Popconfirm, Price } from '@souq/ui';
+import { Button, EmptyState, imageSources, LoadFailed, Modal, Placeholder, Price } from '@souq/ui';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@souq/ui/icons';
+import { Confirm } from '@/components/confirm';
 import { NS } from '@/config/namespace';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { announce } from '@/lib/notify';
 import { useDeleteWork, useWorks } from '../api/works';
 import './works.css';
 
@@ -67,7 +68,7 @@ export function WorksSection() {
     body = (
       <ul className="pa-grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {works.data.map((w) => (
-          <li key={w.id} className="pa-work">
+          <li key={w.id} className="pa-tile pa-work">
             <button type="button" className="pa-work__open" onClick={() => setOpen(w)} aria-label={t('works.viewWork', { name: w.name })}>
               {w.logo.link ? (
                 <img {...imageSources(w.logo.link, '(max-width: 600px) 100vw, 280px')} alt="" width={280} height={180} loading="lazy" />
@@ -92,18 +93,7 @@ export function WorksSection() {
                 >
                   <EditOutlined aria-hidden="true" />
                 </Link>
-                <Popconfirm
-                  title={t('common.confirmTitle')}
-                  description={t('common.confirmHint')}
-                  okText={t('yes')}
-                  cancelText={t('no')}
-                  onConfirm={() =>
-                    remove.mutateAsync(w.id).then(
-                      (res) => notifySuccess(res.msg, t('works.workDeleted')),
-                      (err) => notifyError(err, t),
-                    )
-                  }
-                >
+                <Confirm onConfirm={() => announce(remove.mutateAsync(w.id), t('works.workDeleted'), t)}>
                   <Button
                     size="small"
                     danger
@@ -111,7 +101,7 @@ export function WorksSection() {
                     loading={remove.isPending && remove.variables === w.id}
                     aria-label={t('works.deleteWork', { name: w.name })}
                   />
-                </Popconfirm>
+                </Confirm>
               </div>
             </div>
           </li>

@@ -7,7 +7,7 @@ import { FilePicker } from '@/components/file-picker';
 import { FREELANCER_PAGES, ProviderGate } from '@/components/provider-gate';
 import { PageLayout } from '@/components/page-layout';
 import { NS } from '@/config/namespace';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { announce, notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteServiceImage, useProviderService, useUpdateService } from '../api/services';
 import { PriceDurationFields } from '../components/price-duration-fields';
 import '../components/works.css';
@@ -57,12 +57,7 @@ function EditService({ id }: { id: number }) {
         <FilePicker
           existing={s.attachments}
           disabled={update.isPending}
-          onRemoveExisting={(a) =>
-            removeImage.mutateAsync(a.name).then(
-              (res) => notifySuccess(res.msg, t('works.imageRemoved')),
-              (err) => notifyError(err, t),
-            )
-          }
+          onRemoveExisting={(a) => announce(removeImage.mutateAsync(a.name), t('works.imageRemoved'), t)}
         />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={update.isPending}>

@@ -8,7 +8,7 @@ import { FREELANCER_PAGES, ProviderGate } from '@/components/provider-gate';
 import { PageLayout } from '@/components/page-layout';
 import { SuccessThen } from '@/components/success-then';
 import { NS } from '@/config/namespace';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { announce, notifyError } from '@/lib/notify';
 import { useDeleteWorkImage, useUpdateWork, useWork } from '../api/works';
 import { WorkForm } from '../components/work-form';
 
@@ -35,12 +35,7 @@ function EditWork({ id }: { id: number }) {
           description: w.description,
         }}
         existing={w.attachments}
-        onRemoveExisting={(a) =>
-          removeImage.mutateAsync(a.name).then(
-            (res) => notifySuccess(res.msg, t('works.imageRemoved')),
-            (err) => notifyError(err, t),
-          )
-        }
+        onRemoveExisting={(a) => announce(removeImage.mutateAsync(a.name), t('works.imageRemoved'), t)}
         sending={update.isPending || done !== null}
         submitLabel={t('save')}
         onSubmit={(v) =>

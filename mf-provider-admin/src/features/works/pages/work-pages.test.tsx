@@ -1,18 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  createCategory,
-  createSubService,
-  createWork,
-  deferred,
-  fill,
-  imageFile,
-  mockApi,
-  type MockedApi,
-  ok,
-  renderPage,
-  setupUser,
-} from '@souq/testing';
-import { signInProvider } from '@/testing/provider-session';
+import { createCategory, createSubService, createWork, deferred, fill, imageFile, ok, renderPage, setupUser, testApi } from '@souq/testing';
+import { signInProviderEachTest } from '@/testing/provider-session';
 import AddnewServicePage from './addnew-service-page';
 import EditServicePage from './edit-service-page';
 import EditnewServicesPage from './editnew-services-page';
@@ -20,12 +8,8 @@ import '@/config/i18n';
 
 jest.setTimeout(240_000);
 
-let api: MockedApi;
-beforeEach(() => {
-  localStorage.clear();
-  signInProvider('bothProviders');
-});
-afterEach(() => api?.restore());
+const api = testApi();
+signInProviderEachTest('bothProviders');
 
 const lookups = {
   'GET /user/categories/service': ok([createCategory({ id: 1, name: 'التصميم' })]),
@@ -35,7 +19,7 @@ const lookups = {
 describe('/addnewService (add a work)', () => {
   it('checks the fields, disables the form while sending, then goes to the works tab', async () => {
     const store = deferred();
-    api = mockApi({ ...lookups, 'POST /provider/works/store': store.answer });
+    api.mock({ ...lookups, 'POST /provider/works/store': store.answer });
     const page = await renderPage(<AddnewServicePage />, { path: '/addnewService' });
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'إضافة عمل' }));
@@ -67,7 +51,7 @@ describe('/addnewService (add a work)', () => {
 describe('/editnewServices/:id (edit a work)', () => {
   it('loads the work, removes a stored image after confirmation, saves', async () => {
     const w = createWork({ id: 31, name: 'شعار مقهى' });
-    api = mockApi({
+    api.mock({
       ...lookups,
       'POST /provider/works/show': ok(w),
       'POST /provider/works/images/delete': ok(null, 'حُذفت الصورة'),
@@ -108,7 +92,7 @@ describe('/editService/:id', () => {
       description: '',
       attachments: [],
     };
-    api = mockApi({ 'POST /provider/services/show': ok(s), 'POST /provider/services/update': ok({ ...s, price: 300 }, 'تم التعديل') });
+    api.mock({ 'POST /provider/services/show': ok(s), 'POST /provider/services/update': ok({ ...s, price: 300 }, 'تم التعديل') });
     const page = await renderPage(<EditServicePage />, { path: '/editService/:id', url: '/editService/11' });
     const user = setupUser();
     const price = await screen.findByLabelText('السعر (ر.س)');

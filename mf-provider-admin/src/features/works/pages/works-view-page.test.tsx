@@ -8,13 +8,12 @@ import {
   fail,
   fill,
   findDialog,
-  mockApi,
-  type MockedApi,
   ok,
   renderPage,
   setupUser,
+  testApi,
 } from '@souq/testing';
-import { signInProvider } from '@/testing/provider-session';
+import { signInProvider, signInProviderEachTest } from '@/testing/provider-session';
 import WorksViewPage from './works-view-page';
 import '@/config/i18n';
 
@@ -34,12 +33,8 @@ const service = (over: Record<string, unknown> = {}) => ({
 });
 const cv = { cv: 'مصممة منذ عشر سنوات', experience: EXPERIENCES[0] };
 
-let api: MockedApi;
-beforeEach(() => {
-  localStorage.clear();
-  signInProvider('freelancer');
-});
-afterEach(() => api?.restore());
+const api = testApi();
+signInProviderEachTest('freelancer');
 
 const render = (url = '/worksView') => renderPage(<WorksViewPage />, { path: '/worksView', url });
 const baseRoutes = {
@@ -51,7 +46,7 @@ const baseRoutes = {
 
 describe('/worksView CV tab', () => {
   it('lists the offered services and deletes one only after confirmation', async () => {
-    api = mockApi({
+    api.mock({
       ...baseRoutes,
       'GET /provider/services': [ok([service(), service({ id: 12, provider_service_id: 12, name: 'هوية' })]), ok([service()])],
       'POST /provider/services/delete': ok(null, 'تم حذف الخدمة'),
@@ -69,7 +64,7 @@ describe('/worksView CV tab', () => {
   });
 
   it('adds a service after checking the fields, and saves the CV with its experience', async () => {
-    api = mockApi({
+    api.mock({
       ...baseRoutes,
       'GET /provider/services': ok([]),
       'POST /provider/services/store': ok(service(), 'تمت الإضافة'),
@@ -115,7 +110,7 @@ describe('/worksView works tab', () => {
   it('shows a placeholder, then the works; opens details; deletes after confirmation; shows the server error', async () => {
     const works = deferred();
     const w = createWork({ id: 31, name: 'شعار مقهى' });
-    api = mockApi({
+    api.mock({
       ...baseRoutes,
       'GET /provider/services': ok([]),
       'GET /provider/works': works.answer,
@@ -137,7 +132,7 @@ describe('/worksView works tab', () => {
   });
 
   it('says when there are no works yet', async () => {
-    api = mockApi({ ...baseRoutes, 'GET /provider/services': ok([]), 'GET /provider/works': ok([]) });
+    api.mock({ ...baseRoutes, 'GET /provider/services': ok([]), 'GET /provider/works': ok([]) });
     await render('/worksView?tab=works');
     expect(await screen.findByText('لا توجد أعمال بعد')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /إضافة عمل/ })).toHaveAttribute('href', '/addnewService');
@@ -145,7 +140,7 @@ describe('/worksView works tab', () => {
 
   it('tells a store owner the page is for freelancers, without loading anything', async () => {
     signInProvider('storeOwner');
-    api = mockApi({});
+    api.mock({});
     await render();
     expect(await screen.findByText('هذه الصفحة للمستقلين فقط')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);

@@ -2,23 +2,16 @@ import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text
 import { sql } from 'drizzle-orm';
 import { categories, features, services } from './lookups';
 import { providers, users } from './identity';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, requiredRef } from './columns';
 
 /** A service a provider offers: price in halalas, duration in days. */
 export const providerServices = pgTable(
   'provider_services',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id),
+    providerId: requiredRef('provider_id', () => providers.id),
+    categoryId: requiredRef('category_id', () => categories.id),
+    serviceId: requiredRef('service_id', () => services.id),
     price: integer('price').notNull(),
     duration: integer('duration').notNull(),
     description: text('description').notNull().default(''),
@@ -45,9 +38,7 @@ export const providerServices = pgTable(
 
 export const providerServiceImages = pgTable('provider_service_images', {
   id: serial('id').primaryKey(),
-  providerServiceId: integer('provider_service_id')
-    .notNull()
-    .references(() => providerServices.id, { onDelete: 'cascade' }),
+  providerServiceId: requiredRef('provider_service_id', () => providerServices.id, { onDelete: 'cascade' }),
   file: text('file').notNull(),
   originalName: text('original_name').notNull().default(''),
 });
@@ -56,9 +47,7 @@ export const works = pgTable(
   'works',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id),
+    providerId: requiredRef('provider_id', () => providers.id),
     name: text('name').notNull(),
     categoryId: integer('category_id').references(() => categories.id),
     serviceId: integer('service_id').references(() => services.id),
@@ -73,9 +62,7 @@ export const works = pgTable(
 
 export const workImages = pgTable('work_images', {
   id: serial('id').primaryKey(),
-  workId: integer('work_id')
-    .notNull()
-    .references(() => works.id, { onDelete: 'cascade' }),
+  workId: requiredRef('work_id', () => works.id, { onDelete: 'cascade' }),
   file: text('file').notNull(),
   originalName: text('original_name').notNull().default(''),
 });
@@ -83,12 +70,8 @@ export const workImages = pgTable('work_images', {
 export const follows = pgTable(
   'follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id),
+    userId: requiredRef('user_id', () => users.id),
+    providerId: requiredRef('provider_id', () => providers.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.providerId] })],
@@ -98,12 +81,8 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    providerId: requiredRef('provider_id', () => providers.id),
+    categoryId: requiredRef('category_id', () => categories.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: integer('price').notNull(),
@@ -136,12 +115,8 @@ export const products = pgTable(
 export const productFeatures = pgTable(
   'product_features',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    featureId: integer('feature_id')
-      .notNull()
-      .references(() => features.id),
+    productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
+    featureId: requiredRef('feature_id', () => features.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.featureId] }), index('product_features_feature_idx').on(t.featureId, t.productId)],
 );
@@ -150,9 +125,7 @@ export const productFiles = pgTable(
   'product_files',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['preview', 'download'] }).notNull(),
     file: text('file').notNull(),
     originalName: text('original_name').notNull().default(''),
@@ -203,14 +176,10 @@ export const requestServices = pgTable(
   {
     id: serial('id').primaryKey(),
     number: text('number').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     /** Set for direct requests, and for open requests once an offer is chosen. */
     providerId: integer('provider_id').references(() => providers.id),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id),
+    serviceId: requiredRef('service_id', () => services.id),
     type: text('type', { enum: ['direct', 'for_all'] }).notNull(),
     details: text('details').notNull(),
     fromPrice: integer('from_price'),
@@ -246,9 +215,7 @@ export const requestServices = pgTable(
 
 export const requestServiceFiles = pgTable('request_service_files', {
   id: serial('id').primaryKey(),
-  requestServiceId: integer('request_service_id')
-    .notNull()
-    .references(() => requestServices.id, { onDelete: 'cascade' }),
+  requestServiceId: requiredRef('request_service_id', () => requestServices.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: ['attachment', 'delivery'] }).notNull(),
   file: text('file').notNull(),
   originalName: text('original_name').notNull().default(''),

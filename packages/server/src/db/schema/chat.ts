@@ -2,8 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 import { sql } from 'drizzle-orm';
 import { providers, users } from './identity';
 import { requestServices } from './catalog';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, requiredRef } from './columns';
 
 /**
  * A chat room: one customer and one provider, one per service request (docs/architecture.md#chat-rooms).
@@ -14,12 +13,8 @@ export const chatRooms = pgTable(
   'chat_rooms',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    providerId: requiredRef('provider_id', () => providers.id, { onDelete: 'cascade' }),
     requestServiceId: integer('request_service_id').references(() => requestServices.id, { onDelete: 'set null' }),
     /** Newest message (null while empty); kept in the message's transaction. */
     lastMessageId: integer('last_message_id'),
@@ -50,9 +45,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    roomId: requiredRef('room_id', () => chatRooms.id, { onDelete: 'cascade' }),
     senderRole: text('sender_role', { enum: ['user', 'provider'] }).notNull(),
     senderId: integer('sender_id').notNull(),
     type: text('type', { enum: ['text', 'file', 'image', 'invoice'] }).notNull(),
@@ -76,9 +69,7 @@ export const chatFiles = pgTable(
   'chat_files',
   {
     id: serial('id').primaryKey(),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    roomId: requiredRef('room_id', () => chatRooms.id, { onDelete: 'cascade' }),
     uploaderRole: text('uploader_role', { enum: ['user', 'provider'] }).notNull(),
     uploaderId: integer('uploader_id').notNull(),
     path: text('path').notNull().unique(),

@@ -7,18 +7,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { providers, users } from './identity';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, requiredRef } from './columns';
 
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    userId: requiredRef('user_id', () => users.id),
+    productId: requiredRef('product_id', () => products.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -29,12 +24,8 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    userId: requiredRef('user_id', () => users.id),
+    productId: requiredRef('product_id', () => products.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cart_items_user_product_uq').on(t.userId, t.productId)],
@@ -81,9 +72,7 @@ export const productOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     number: text('number').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     status: text('status', { enum: ['pending', 'paid', 'failed'] })
       .notNull()
       .default('pending'),
@@ -107,15 +96,9 @@ export const productOrderItems = pgTable(
   'product_order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => productOrders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id),
+    orderId: requiredRef('order_id', () => productOrders.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id),
+    providerId: requiredRef('provider_id', () => providers.id),
     name: text('name').notNull(),
     /** The product's list price. */
     price: integer('price').notNull(),
@@ -135,15 +118,9 @@ export const productOrderItems = pgTable(
 export const userProducts = pgTable(
   'user_products',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => productOrders.id),
+    userId: requiredRef('user_id', () => users.id),
+    productId: requiredRef('product_id', () => products.id),
+    orderId: requiredRef('order_id', () => productOrders.id),
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: createdAt(),
   },

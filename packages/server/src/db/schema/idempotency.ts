@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * The first answer to a POST that carried an `Idempotency-Key` (migration 0028,
@@ -14,7 +15,7 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     contentType: text('content_type'),
     answer: text('answer'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'idempotency_keys_pk', columns: [t.principal, t.route, t.key] }),

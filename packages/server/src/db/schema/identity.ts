@@ -1,6 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, requiredRef } from './columns';
 
 export const users = pgTable(
   'users',
@@ -78,9 +77,7 @@ export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: serial('id').primaryKey(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => admins.id),
+    adminId: requiredRef('admin_id', () => admins.id),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: integer('target_id'),

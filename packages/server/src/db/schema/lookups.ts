@@ -1,6 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef } from './columns';
 
 /** Key-value platform settings (footer texts, about, terms, open_settlement, tax and commission rates…). */
 export const settings = pgTable('settings', {
@@ -113,9 +112,7 @@ export const services = pgTable(
   'services',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: requiredRef('category_id', () => categories.id),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     sort: integer('sort').notNull().default(0),

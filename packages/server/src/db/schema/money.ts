@@ -6,8 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
 
 export const WALLET_OWNER_ROLES = ['user', 'provider'] as const;
 export type WalletOwnerRole = (typeof WALLET_OWNER_ROLES)[number];

@@ -9,8 +9,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { requestServices } from './catalog';
 import { productOrders } from './commerce';
 import { providers, users } from './identity';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, requiredRef } from './columns';
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'closed'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -20,12 +19,8 @@ export const offerPrices = pgTable(
   'offer_prices',
   {
     id: serial('id').primaryKey(),
-    requestServiceId: integer('request_service_id')
-      .notNull()
-      .references(() => requestServices.id, { onDelete: 'cascade' }),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    requestServiceId: requiredRef('request_service_id', () => requestServices.id, { onDelete: 'cascade' }),
+    providerId: requiredRef('provider_id', () => providers.id, { onDelete: 'cascade' }),
     price: integer('price').notNull(),
     duration: integer('duration').notNull(),
     description: text('description').notNull().default(''),
@@ -46,15 +41,9 @@ export const negotiations = pgTable(
   'negotiations',
   {
     id: serial('id').primaryKey(),
-    requestServiceId: integer('request_service_id')
-      .notNull()
-      .references(() => requestServices.id, { onDelete: 'cascade' }),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    requestServiceId: requiredRef('request_service_id', () => requestServices.id, { onDelete: 'cascade' }),
+    providerId: requiredRef('provider_id', () => providers.id),
+    userId: requiredRef('user_id', () => users.id),
     roomId: integer('room_id'),
     price: integer('price').notNull(),
     duration: integer('duration').notNull(),
@@ -75,9 +64,7 @@ export const financialTransactions = pgTable(
   'financial_transactions',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id),
+    providerId: requiredRef('provider_id', () => providers.id),
     requestServiceId: integer('request_service_id').references(() => requestServices.id, { onDelete: 'set null' }),
     /** The store order whose sale credited it (migration 0025): one row per store owner of the order. */
     productOrderId: integer('product_order_id').references(() => productOrders.id, { onDelete: 'set null' }),
@@ -112,9 +99,7 @@ export const settlementRequests = pgTable(
   'settlement_requests',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id),
+    providerId: requiredRef('provider_id', () => providers.id),
     amount: integer('amount').notNull(),
     status: text('status', { enum: SETTLEMENT_STATUSES }).notNull().default('pending'),
     /** The transfer's reference (paid) or why it was refused (rejected). */

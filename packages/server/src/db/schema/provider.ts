@@ -1,5 +1,6 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { providers } from './identity';
+import { createdAt, requiredRef } from './columns';
 
 /**
  * A provider's bank account for settlements (one per provider). The API names the fields
@@ -10,14 +11,12 @@ export const providerBankAccounts = pgTable(
   'provider_bank_accounts',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    providerId: requiredRef('provider_id', () => providers.id, { onDelete: 'cascade' }),
     bankName: text('bank_name').notNull(),
     holderName: text('holder_name').notNull(),
     accountNumber: text('account_number').notNull(),
     iban: text('iban').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('provider_bank_accounts_provider_uq').on(t.providerId)],

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { admins } from './identity';
 
 /** One immutable build of a remote (migration 0032): where its manifest is and what it was built with. */
@@ -14,7 +15,7 @@ export const remoteReleases = pgTable(
     /** Shared singleton → the version the release was built with. */
     shared: jsonb('shared').$type<Record<string, string>>().notNull().default({}),
     manifestUrl: text('manifest_url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('remote_releases_remote_version_key').on(t.remote, t.version)],
 );
@@ -32,7 +33,7 @@ export const remoteReleaseSwitches = pgTable(
     /** activate | rollback */
     action: text('action').notNull(),
     adminId: integer('admin_id').references(() => admins.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('remote_release_switches_remote_idx').on(t.remote, t.id)],
 );

@@ -42,6 +42,20 @@ export function createAdminInsightRepository(db: Db) {
       .innerJoin(services, eq(services.id, requestServices.serviceId));
   const storeOrderSelect = { o: productOrders, userName: users.userName, userCc: users.countryCode, userPhone: users.phone };
   const storeOrders = (exec: Db) => exec.select(storeOrderSelect).from(productOrders).innerJoin(users, eq(users.id, productOrders.userId));
+  /** The customer's wallet lines that reference an order (`orderId` as one of `types`), in order. */
+  const customerEntries = (userId: number, orderId: number, types: string[]) =>
+    db
+      .select()
+      .from(walletEntries)
+      .where(
+        and(
+          eq(walletEntries.ownerRole, 'user'),
+          eq(walletEntries.ownerId, userId),
+          eq(walletEntries.referenceId, orderId),
+          inArray(walletEntries.referenceType, types),
+        ),
+      )
+      .orderBy(walletEntries.id);
 
   return {
     async counts(weekAgo: Date, monthAgo: Date) {
@@ -176,18 +190,7 @@ export function createAdminInsightRepository(db: Db) {
       const [files, comps, entries] = await Promise.all([
         db.select().from(requestServiceFiles).where(eq(requestServiceFiles.requestServiceId, id)),
         db.select().from(complaints).where(eq(complaints.requestServiceId, id)).orderBy(complaints.id),
-        db
-          .select()
-          .from(walletEntries)
-          .where(
-            and(
-              eq(walletEntries.ownerRole, 'user'),
-              eq(walletEntries.ownerId, row.o.userId),
-              eq(walletEntries.referenceId, id),
-              inArray(walletEntries.referenceType, ['request_service', 'negotiation']),
-            ),
-          )
-          .orderBy(walletEntries.id),
+        customerEntries(row.o.userId, id, ['request_service', 'negotiation']),
       ]);
       return { row, files, complaints: comps, entries };
     },
@@ -224,19 +227,8 @@ export function createAdminInsightRepository(db: Db) {
       const [items, comps, entries] = await Promise.all([
         this.storeItems([id]),
         db.select().from(complaints).where(eq(complaints.productOrderId, id)).orderBy(complaints.id),
-        db
-          .select()
-          .from(walletEntries)
-          .where(
-            and(
-              eq(walletEntries.ownerRole, 'user'),
-              eq(walletEntries.ownerId, row.o.userId),
-              eq(walletEntries.referenceId, id),
-              // The checkout's wallet payment, a card payment's entries, and refunds of its complaints.
-              inArray(walletEntries.referenceType, ['cart_checkout', 'product_order']),
-            ),
-          )
-          .orderBy(walletEntries.id),
+        // The checkout's wallet payment, a card payment's entries, and refunds of its complaints.
+        customerEntries(row.o.userId, id, ['cart_checkout', 'product_order']),
       ]);
       return { row, items, complaints: comps, entries };
     },

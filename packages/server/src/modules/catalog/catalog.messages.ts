@@ -11,32 +11,14 @@ export const CatalogMessages = defineMessages({
   'catalog.unfollowed': { ar: 'تم إلغاء المتابعة بنجاح', en: 'Unfollowed successfully' },
   'catalog.already_following': { ar: 'أنت تتابع مقدم الخدمة هذا بالفعل', en: 'You are already following this provider' },
   'catalog.not_following': { ar: 'أنت لا تتابع مقدم الخدمة هذا', en: 'You are not following this provider' },
-  'catalog.complaint_sent': {
-    ar: 'تم إرسال الشكوى بنجاح، وسنتواصل معك قريباً',
-    en: 'Your complaint has been sent; we will contact you soon',
-  },
-  'catalog.complaint_target_required': {
-    ar: 'يجب تحديد مقدم الخدمة أو الطلب المشتكى منه',
-    en: 'Choose the provider or the request you are complaining about',
-  },
-  'catalog.complaint_provider_needs_request': {
-    ar: 'يمكن لمقدم الخدمة تقديم شكوى على طلب يخصه فقط',
-    en: 'A provider can only complain about one of their own requests',
-  },
+  'catalog.complaint_sent': { ar: 'تم إرسال الشكوى بنجاح، وسنتواصل معك قريباً', en: 'Your complaint has been sent; we will contact you soon' },
+  'catalog.complaint_target_required': { ar: 'يجب تحديد مقدم الخدمة أو الطلب المشتكى منه', en: 'Choose the provider or the request you are complaining about' },
+  'catalog.complaint_provider_needs_request': { ar: 'يمكن لمقدم الخدمة تقديم شكوى على طلب يخصه فقط', en: 'A provider can only complain about one of their own requests' },
   'catalog.request_not_found': { ar: 'الطلب غير موجود', en: 'The request does not exist' },
   'catalog.store_order_not_found': { ar: 'طلب الشراء غير موجود ضمن طلباتك', en: 'This store order is not one of your orders' },
-  'catalog.store_order_not_paid': {
-    ar: 'لا يمكن تقديم شكوى إلا على طلب شراء مدفوع',
-    en: 'You can only complain about a paid store order',
-  },
+  'catalog.store_order_not_paid': { ar: 'لا يمكن تقديم شكوى إلا على طلب شراء مدفوع', en: 'You can only complain about a paid store order' },
   'catalog.too_many_images': {
-    ar: {
-      plural: 'max',
-      one: 'لا يمكن إرفاق أكثر من صورة واحدة',
-      two: 'لا يمكن إرفاق أكثر من صورتين',
-      few: 'لا يمكن إرفاق أكثر من {max} صور',
-      other: 'لا يمكن إرفاق أكثر من {max} صورة',
-    },
+    ar: { plural: 'max', one: 'لا يمكن إرفاق أكثر من صورة واحدة', two: 'لا يمكن إرفاق أكثر من صورتين', few: 'لا يمكن إرفاق أكثر من {max} صور', other: 'لا يمكن إرفاق أكثر من {max} صورة' },
     en: { plural: 'max', one: 'You cannot attach more than 1 image', other: 'You cannot attach more than {max} images' },
   },
 

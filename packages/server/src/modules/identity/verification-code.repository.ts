@@ -24,6 +24,14 @@ const byKey = (k: CodeKey) =>
     eq(verificationCodes.phone, k.phone),
   );
 
+/** The account's codes of a purpose that are still open (not consumed), to whatever phone they went. */
+const openCodes = (role: AccountRole, subjectId: number, purpose: VerificationPurpose) => [
+  eq(verificationCodes.role, role),
+  eq(verificationCodes.subjectId, subjectId),
+  eq(verificationCodes.purpose, purpose),
+  isNull(verificationCodes.consumedAt),
+];
+
 export function createVerificationCodeRepository(db: Db) {
   return {
     async latest(k: CodeKey): Promise<CodeRow | null> {
@@ -42,10 +50,7 @@ export function createVerificationCodeRepository(db: Db) {
         .from(verificationCodes)
         .where(
           and(
-            eq(verificationCodes.role, role),
-            eq(verificationCodes.subjectId, subjectId),
-            eq(verificationCodes.purpose, purpose),
-            isNull(verificationCodes.consumedAt),
+            ...openCodes(role, subjectId, purpose),
             or(ne(verificationCodes.countryCode, except.countryCode), ne(verificationCodes.phone, except.phone)),
           ),
         )
@@ -92,14 +97,7 @@ export function createVerificationCodeRepository(db: Db) {
       await exec
         .update(verificationCodes)
         .set({ consumedAt: at })
-        .where(
-          and(
-            eq(verificationCodes.role, role),
-            eq(verificationCodes.subjectId, subjectId),
-            eq(verificationCodes.purpose, purpose),
-            isNull(verificationCodes.consumedAt),
-          ),
-        );
+        .where(and(...openCodes(role, subjectId, purpose)));
     },
   };
 }

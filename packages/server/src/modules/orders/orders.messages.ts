@@ -49,22 +49,13 @@ export const OrderMessages = defineMessages({
   'settlement.paid': { ar: 'تم تسجيل التسوية كمدفوعة', en: 'The settlement is marked as paid' },
   'settlement.rejected': { ar: 'تم رفض طلب التسوية', en: 'The settlement request was rejected' },
   'settlement.notify_paid': { ar: 'تم تحويل مستحقاتك بمبلغ {amount} ر.س', en: 'Your due of {amount} SR has been transferred' },
-  'settlement.notify_rejected': {
-    ar: 'رُفض طلب التسوية بمبلغ {amount} ر.س، وعاد المبلغ إلى رصيدك المستحق',
-    en: 'Your settlement request of {amount} SR was refused; the amount is due again',
-  },
-  'settlement.notify_returned': {
-    ar: 'أُعيد طلب التسوية بمبلغ {amount} ر.س لأن الطلب {number} استُرد بعده؛ مستحقك الآن {due} ر.س، ويمكنك طلب التسوية من جديد',
-    en: 'Your settlement request of {amount} SR was sent back because order {number} was refunded after it; your due is now {due} SR and you can request it again',
-  },
+  'settlement.notify_rejected': { ar: 'رُفض طلب التسوية بمبلغ {amount} ر.س، وعاد المبلغ إلى رصيدك المستحق', en: 'Your settlement request of {amount} SR was refused; the amount is due again' },
+  'settlement.notify_returned': { ar: 'أُعيد طلب التسوية بمبلغ {amount} ر.س لأن الطلب {number} استُرد بعده؛ مستحقك الآن {due} ر.س، ويمكنك طلب التسوية من جديد', en: 'Your settlement request of {amount} SR was sent back because order {number} was refunded after it; your due is now {due} SR and you can request it again' },
   'settlement.closed': { ar: 'طلبات التسوية مغلقة حالياً', en: 'Settlement requests are closed at the moment' },
   'settlement.no_bank_account': { ar: 'أضف حسابك البنكي أولاً', en: 'Add your bank account first' },
   'settlement.nothing_due': { ar: 'لا يوجد رصيد مستحق للتسوية', en: 'There is no due balance to settle' },
   'settlement.pending': { ar: 'لديك طلب تسوية قيد المراجعة', en: 'You already have a settlement request under review' },
-  'settlement.amount_mismatch': {
-    ar: 'مبلغ التسوية يجب أن يساوي الرصيد المستحق {due}',
-    en: 'The settlement amount must equal your due balance {due}',
-  },
+  'settlement.amount_mismatch': { ar: 'مبلغ التسوية يجب أن يساوي الرصيد المستحق {due}', en: 'The settlement amount must equal your due balance {due}' },
 
   // ---- customer-side state text --------------------------------------------------------
   'orders.user_stage.waiting_offers': { ar: 'بانتظار عروض الأسعار', en: 'Awaiting price offers' },
@@ -88,41 +79,20 @@ export const OrderMessages = defineMessages({
   'orders.complaint_default': { ar: 'شكوى على الطلب {number}', en: 'Complaint about order {number}' },
 
   // ---- notifications (to the other side) -----------------------------------------------
-  'orders.notify.offer_added': {
-    ar: 'وصلك عرض سعر جديد على طلبك {number} من {name}',
-    en: 'New price offer on your request {number} from {name}',
-  },
+  'orders.notify.offer_added': { ar: 'وصلك عرض سعر جديد على طلبك {number} من {name}', en: 'New price offer on your request {number} from {name}' },
   'orders.notify.offer_rejected': { ar: 'رفض العميل عرضك على الطلب {number}', en: 'The client rejected your offer on request {number}' },
   'orders.notify.offer_chosen': { ar: 'اختار العميل عرضك على الطلب {number}', en: 'The client chose your offer on request {number}' },
-  'orders.notify.accepted': {
-    ar: 'قبل {name} طلبك {number}، يمكنك الدفع الآن',
-    en: '{name} accepted your request {number}: you can pay now',
-  },
+  'orders.notify.accepted': { ar: 'قبل {name} طلبك {number}، يمكنك الدفع الآن', en: '{name} accepted your request {number}: you can pay now' },
   'orders.notify.refused': { ar: 'رفض {name} طلبك {number}', en: '{name} refused your request {number}' },
   'orders.notify.cancelled': { ar: 'ألغى العميل الطلب {number}', en: 'The client cancelled request {number}' },
   'orders.notify.negotiate': { ar: 'يريد العميل التفاوض على الطلب {number}', en: 'The client wants to negotiate request {number}' },
-  'orders.notify.invoice': {
-    ar: 'أصدر {name} فاتورة تفاوض للطلب {number}',
-    en: '{name} issued a negotiation invoice for request {number}',
-  },
+  'orders.notify.invoice': { ar: 'أصدر {name} فاتورة تفاوض للطلب {number}', en: '{name} issued a negotiation invoice for request {number}' },
   'orders.notify.paid': { ar: 'تم دفع الطلب {number}، يمكنك البدء في التنفيذ', en: 'Order {number} has been paid: you can start work' },
-  'orders.notify.delivered': {
-    ar: 'سلّم {name} الطلب {number}، راجع الملفات وأكد الاكتمال',
-    en: '{name} delivered order {number}: review the files and confirm',
-  },
-  'orders.notify.completed': {
-    ar: 'اكتمل الطلب {number} وأضيف مستحقك إلى المعاملات المالية',
-    en: 'Order {number} is complete; your due was added to your transactions',
-  },
-  'orders.notify.auto_completed': {
-    ar: 'اكتمل الطلب {number} تلقائياً بعد 3 أيام من التسليم',
-    en: 'Order {number} completed automatically 3 days after delivery',
-  },
+  'orders.notify.delivered': { ar: 'سلّم {name} الطلب {number}، راجع الملفات وأكد الاكتمال', en: '{name} delivered order {number}: review the files and confirm' },
+  'orders.notify.completed': { ar: 'اكتمل الطلب {number} وأضيف مستحقك إلى المعاملات المالية', en: 'Order {number} is complete; your due was added to your transactions' },
+  'orders.notify.auto_completed': { ar: 'اكتمل الطلب {number} تلقائياً بعد 3 أيام من التسليم', en: 'Order {number} completed automatically 3 days after delivery' },
   'orders.notify.rated': { ar: 'قيّمك {name} على الطلب {number}', en: '{name} rated you for order {number}' },
-  'orders.notify.complaint': {
-    ar: 'تم تقديم شكوى إلى الإدارة بخصوص الطلب {number}',
-    en: 'A complaint about order {number} was sent to the admin',
-  },
+  'orders.notify.complaint': { ar: 'تم تقديم شكوى إلى الإدارة بخصوص الطلب {number}', en: 'A complaint about order {number} was sent to the admin' },
 
   'fields.offer_price_id': { ar: 'العرض', en: 'offer' },
   'fields.negotiate_id': { ar: 'فاتورة التفاوض', en: 'negotiation invoice' },

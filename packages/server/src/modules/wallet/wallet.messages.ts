@@ -1,10 +1,7 @@
 import { defineMessages } from '../../lib/message-catalogue';
 
 export const WalletMessages = defineMessages({
-  'wallet.insufficient': {
-    ar: 'رصيد المحفظة غير كافٍ، رصيدك الحالي {balance} ر.س والمطلوب {amount} ر.س',
-    en: 'Your wallet balance is not enough: you have {balance} SR and {amount} SR is needed',
-  },
+  'wallet.insufficient': { ar: 'رصيد المحفظة غير كافٍ، رصيدك الحالي {balance} ر.س والمطلوب {amount} ر.س', en: 'Your wallet balance is not enough: you have {balance} SR and {amount} SR is needed' },
   'wallet.duplicate': { ar: 'تمت هذه العملية من قبل', en: 'This operation has already been done' },
   'wallet.charge_started': { ar: 'أكمل الدفع لشحن محفظتك', en: 'Complete the payment to charge your wallet' },
   'wallet.entry.charge': { ar: 'شحن المحفظة بالبطاقة', en: 'Wallet charged by card' },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Placeholder, useDeferredQuery } from '@souq/ui';
+import { Placeholder, TitledSection, useDeferredQuery } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 import { useAppSections } from '../api/get-app-sections';
 
@@ -11,10 +11,7 @@ export function AboutBlock() {
   // The platform's own text is the platform block's, further down: said once on the page.
   if (!services?.description && !stores?.description) return null;
   return (
-    <section className="souq-about" aria-labelledby="souq-about-title">
-      <h2 id="souq-about-title" className="souq-section-title">
-        {t('home.aboutTitle')}
-      </h2>
+    <TitledSection className="souq-about" headingId="souq-about-title" heading={t('home.aboutTitle')}>
       <div className="souq-about__cards">
         {services?.description ? (
           <article className="souq-card souq-card__body">
@@ -29,6 +26,6 @@ export function AboutBlock() {
           </article>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@souq/routes';
+import { TitledSection } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 
 /** Where the intro's first two steps lead: the home areas of the service and store categories. */
@@ -20,10 +21,13 @@ const STEPS = [
 export function HomeIntro() {
   const { t } = useTranslation(SHELL_NS);
   return (
-    <section className="souq-intro" aria-labelledby="souq-intro-title">
-      <h1 id="souq-intro-title" className="souq-intro__title">
-        {t('home.intro.title')}
-      </h1>
+    <TitledSection
+      className="souq-intro"
+      headingId="souq-intro-title"
+      heading={t('home.intro.title')}
+      headingClassName="souq-intro__title"
+      level={1}
+    >
       <p className="souq-intro__text">{t('home.intro.text')}</p>
       <ul className="souq-intro__steps">
         {STEPS.map((step, i) => {
@@ -50,6 +54,6 @@ export function HomeIntro() {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ShopOutlined, UserAddOutlined, UserOutlined } from '@souq/ui/icons';
 import { getSession, type Session } from '@souq/auth';
-import { Button, Col, Form, Input, Row } from '@souq/ui';
+import { Button, Col, Form, Input, requiredText, Row } from '@souq/ui';
 import { CountryPhoneInput, findCountry, useCountries } from '@/components/country-phone-input';
 import type { Role } from '../utils/device';
 import { notifySuccess } from '../utils/notify';
@@ -72,7 +72,7 @@ export function RegisterForm<V>({ account, pending, onFinish, header, afterPhone
         {header}
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name={a.name.field} label={t(a.name.label)} rules={[{ required: true, whitespace: true, message: t(a.name.rule) }]}>
+            <Form.Item name={a.name.field} label={t(a.name.label)} rules={[requiredText(t(a.name.rule))]}>
               <Input prefix={<UserOutlined />} autoComplete="name" placeholder={t(a.name.placeholder)} autoFocus={a.name.autoFocus} />
             </Form.Item>
           </Col>

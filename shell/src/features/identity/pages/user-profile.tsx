@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IdcardOutlined, KeyOutlined, UserOutlined } from '@souq/ui/icons';
 import { useSession } from '@souq/auth';
-import { Button, Flex, Form, Input, Result, Skeleton } from '@souq/ui';
+import { Button, Flex, Form, Input, requiredText, Result, Skeleton } from '@souq/ui';
 import { CountryPhoneInput } from '@/components/country-phone-input';
 import { useUserProfile } from '../api/get-user-profile';
 import { useUpdateUserProfile } from '../api/update-user-profile';
@@ -62,11 +62,7 @@ export default function UserProfilePage() {
           onFinish={(values) => onFinish(values as ProfileValues)}
           disabled={update.isPending}
         >
-          <Form.Item
-            name="user_name"
-            label={t('fields.userName')}
-            rules={[{ required: true, whitespace: true, message: t('validation.userName') }]}
-          >
+          <Form.Item name="user_name" label={t('fields.userName')} rules={[requiredText(t('validation.userName'))]}>
             <Input prefix={<UserOutlined />} autoComplete="name" />
           </Form.Item>
           <EmailField />

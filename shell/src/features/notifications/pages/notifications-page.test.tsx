@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/auth';
 import '@/config/i18n';
 import { NotificationsPage, notificationLink } from './notifications-page';
-import { createNotification, createPage, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { createNotification, createPage, ok, renderPage, testApi } from '@souq/testing';
 import type { AppNotification } from '../api/get-notifications';
 import { useNotificationsCount } from '@/lib/api/get-notifications-count';
 
@@ -14,15 +14,14 @@ function Badge() {
 }
 
 describe('NotificationsPage', () => {
-  let api: MockedApi;
+  const api = testApi();
   afterEach(() => {
-    api.restore();
     act(() => sessionStore.getState().signOut());
   });
 
   it('lists the customer’s notifications with links by type and deletes one', async () => {
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user' }));
-    api = mockApi({
+    api.mock({
       'GET /user/notifications': ok(
         createPage([
           createNotification({ id: 1, body: 'تم قبول طلبك', data: { type: 'request_service', request_service_id: 7 } }),
@@ -51,7 +50,7 @@ describe('NotificationsPage', () => {
   it('refreshes the unread count once the shown page has been marked read', async () => {
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user' }));
     let listed = false;
-    api = mockApi({
+    api.mock({
       'GET /user/notifications/count': () => ok({ count: listed ? 0 : 1 }),
       'GET /user/notifications': () => {
         listed = true;
@@ -70,7 +69,7 @@ describe('NotificationsPage', () => {
 
   it('shows the empty message', async () => {
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'provider' }));
-    api = mockApi({ 'GET /provider/notifications': ok(createPage([])) });
+    api.mock({ 'GET /provider/notifications': ok(createPage([])) });
     await renderPage(<NotificationsPage />);
     expect(await screen.findByText('لا توجد إشعارات بعد')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { type MockedApi, mockApi, renderPage } from '@souq/testing';
+import { renderPage, testApi } from '@souq/testing';
 import '@/config/i18n';
 import { RemotePage, RemoteWidget } from './remote-area';
 
@@ -16,9 +16,9 @@ const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const UNAVAILABLE = { __souqRemoteUnavailable: true, error: 'offline' };
 
 describe('remote areas', () => {
-  let api: MockedApi;
+  const api = testApi();
   beforeEach(() => {
-    api = mockApi({
+    api.mock({
       'GET /remotes.json': Response.json({
         mf_catalog: 'http://cdn.test/catalog/mf-manifest.json',
         mf_orders: 'http://cdn.test/orders/mf-manifest.json',
@@ -26,7 +26,6 @@ describe('remote areas', () => {
       }),
     });
   });
-  afterEach(() => api.restore());
 
   it('retries a failed remote once by itself with its current manifest: no fallback when that works', async () => {
     load.mockResolvedValueOnce(UNAVAILABLE);

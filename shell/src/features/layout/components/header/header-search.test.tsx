@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@/config/i18n';
 import { HeaderSearch } from './header-search';
-import { createProductCard, createProvider, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { createProductCard, createProvider, ok, renderPage, testApi } from '@souq/testing';
 
 const answer = (q: string) => ({
   q,
@@ -24,11 +24,10 @@ const none = (q: string) => ({
 });
 
 describe('HeaderSearch (combobox with grouped suggestions)', () => {
-  let api: MockedApi;
+  const api = testApi();
   beforeEach(() => {
-    api = mockApi({ 'GET /user/search': (call) => ok(call.query.q === 'زززز' ? none(call.query.q) : answer(call.query.q ?? '')) });
+    api.mock({ 'GET /user/search': (call) => ok(call.query.q === 'زززز' ? none(call.query.q) : answer(call.query.q ?? '')) });
   });
-  afterEach(() => api.restore());
 
   it('suggests services, providers and products as you type, grouped, and opens the chosen one by keyboard', async () => {
     await renderPage(<HeaderSearch />);

@@ -5,7 +5,7 @@ import { bus } from '@souq/event-bus';
 import '@/config/i18n';
 import { Header } from './header';
 import { setRealtimeTransport } from '@souq/api-client';
-import { createCategory, fakeRealtime, type MockedApi, mockApi, ok, renderPage } from '@souq/testing';
+import { createCategory, fakeRealtime, ok, renderPage, testApi } from '@souq/testing';
 
 const publicApi = {
   'GET /user/categories/service': ok([createCategory({ id: 1, name: 'تصميم' })]),
@@ -17,12 +17,11 @@ const publicApi = {
 };
 
 describe('Header', () => {
-  let api: MockedApi;
+  const api = testApi();
   beforeEach(() => {
-    api = mockApi(publicApi);
+    api.mock(publicApi);
   });
   afterEach(() => {
-    api.restore();
     act(() => sessionStore.getState().signOut());
   });
 
@@ -95,8 +94,7 @@ describe('Header', () => {
   });
 
   it('reads a customer’s cart and favourites counts on load, then follows the bus', async () => {
-    api.restore();
-    api = mockApi({
+    api.mock({
       ...publicApi,
       'GET /user/cart/get': ok({
         cart_items: [],
@@ -138,8 +136,7 @@ describe('Header', () => {
   });
 
   it('logs a provider out and drops the session', async () => {
-    api.restore();
-    api = mockApi({ ...publicApi, 'POST /provider/logout': ok(null) });
+    api.mock({ ...publicApi, 'POST /provider/logout': ok(null) });
     act(() => sessionStore.getState().signIn({ token: 't', visitor: 'provider', name: null }));
     await renderPage(<Header />);
     await userEvent.click(screen.getByRole('button', { name: /حسابي/ }));
@@ -170,9 +167,8 @@ describe('Header', () => {
     it('shows unread chats, recounts when a message arrives live with a 4 s push box, and takes the chat remote’s count', async () => {
       const socket = fakeRealtime();
       setRealtimeTransport(socket.transport as never);
-      api.restore();
       let unread = 2;
-      api = mockApi({ ...publicApi, 'GET /chat/unread-count': () => ok({ count: unread }) });
+      api.mock({ ...publicApi, 'GET /chat/unread-count': () => ok({ count: unread }) });
       act(() => sessionStore.getState().signIn({ token: 'tok-1', visitor: 'user', name: null }));
       const view = await renderPage(<Header />);
       await waitFor(() => expect(screen.getByTestId('header-chats')).toHaveAccessibleName('المحادثات، 2 غير مقروءة'));
@@ -196,9 +192,8 @@ describe('Header', () => {
     it('recounts the bell and shows a pushed notification in the visitor’s language', async () => {
       const socket = fakeRealtime();
       setRealtimeTransport(socket.transport as never);
-      api.restore();
       let count = 4;
-      api = mockApi({ ...publicApi, 'GET /user/notifications/count': () => ok({ count }) });
+      api.mock({ ...publicApi, 'GET /user/notifications/count': () => ok({ count }) });
       act(() => sessionStore.getState().signIn({ token: 't', visitor: 'user', name: null }));
       const view = await renderPage(<Header />);
       await waitFor(() => expect(screen.getByTestId('header-notifications')).toHaveAccessibleName('الإشعارات، 4 غير مقروءة'));

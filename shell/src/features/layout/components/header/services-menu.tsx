@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Placeholder, ToolOutlined } from '@souq/ui';
+import { EmptyState, Placeholder, ToolOutlined, useSubServices } from '@souq/ui';
 import { SHELL_NS } from '@/config/i18n';
 import { useServiceCategories, type Category } from '../../api/get-service-categories';
-import { useSubServices } from '../../api/get-sub-services';
 import { paths } from '@souq/routes';
 import { Disclosure } from './disclosure';
 
