@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { COUNT_CAP } from '../../src/modules/catalog/catalog.repository';
+import { COUNT_CAP } from '../../src/modules/catalog/search-words';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeCategory, makeProvider, makeService, offer } from './fixtures';
 
