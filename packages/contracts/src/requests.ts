@@ -1,6 +1,6 @@
 /**
  * Service requests: a customer's request (direct to a provider, or open to all providers
- * of a service) and the provider's lists. The customer's orders come with the orders issue.
+ * of a service) and the provider's lists. What follows a request (offers, payment, delivery) is in orders.ts.
  */
 import { z } from 'zod';
 import { endpoint, idSchema, imagesSchema, text } from './common';

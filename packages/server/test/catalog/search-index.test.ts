@@ -5,14 +5,15 @@ import pg from 'pg';
 import { seedCatalog } from '../../bench/seed-catalog';
 import { providers, services } from '../../src/db/schema';
 import { normalizeArabic } from '../../src/lib/arabic-normalize';
-import { COUNT_CAP, createCatalogRepository } from '../../src/modules/catalog/catalog.repository';
+import { createCatalogRepository } from '../../src/modules/catalog/catalog.repository';
+import { COUNT_CAP } from '../../src/modules/catalog/search-words';
 import { createProviderSearchIndex } from '../../src/modules/catalog/provider-search-index';
 import { useTestApp } from '../helpers/test-app';
 import { makeCategory, makeProvider, makeService, offer } from './fixtures';
 
 /**
  * The provider search's in-memory index (provider-search-index.ts) answers exactly as the
- * SQL path (catalog.repository.ts searchProviders): same providers, order, total,
+ * SQL path (provider-search.repository.ts searchProviders): same providers, order, total,
  * totalExact and hasMore; and a write is seen by the next search.
  */
 describe('provider search: in-memory index = SQL', () => {

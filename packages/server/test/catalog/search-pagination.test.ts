@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { COUNT_CAP } from '../../src/modules/catalog/catalog.repository';
+import { COUNT_CAP } from '../../src/modules/catalog/search-words';
 import { useTestApp } from '../helpers/test-app';
 import { makeCategory, makeProvider, makeService, offer } from './fixtures';
 

@@ -1,4 +1,4 @@
--- The header's global search (issue 7) finds providers by their CV too: providers.search_cv
+-- The header's global search (docs/product/catalogue.md#header-search) finds providers by their CV too: providers.search_cv
 -- holds normalizeArabic(cv), written with the CV (provider.repository setCv) and filled for
 -- older rows by backfillSearchNames(); a trigram index serves LIKE '%word%' on it, and its
 -- words join the search vocabulary (search_words) so misspelt CV words are found as well.

@@ -1,4 +1,4 @@
--- Issue 15, platform administration: suspensions, rejections, admin accounts with a second
+-- Platform administration (docs/product/admin.md): suspensions, rejections, admin accounts with a second
 -- factor, the audit log, complaint resolutions, settlement references, and the catalogue's
 -- hide / order / bilingual names.
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Admin console gaps (issue 15): a complaint may be about a store order (product_orders) and
+-- Admin console gaps (docs/product/admin.md#complaints): a complaint may be about a store order (product_orders) and
 -- be refunded like a service order — one refund row per store owner of the order, so the
 -- refund's unique key is (complaint, provider); messages of the public contact form become
 -- complaints of type 'contact' (the admin reads and closes them with an answer), so the

@@ -1,4 +1,4 @@
--- Store sales credit the store owner's due (issues 11/13/15): a paid store order writes one
+-- Store sales credit the store owner's due (docs/product/store.md#checkout): a paid store order writes one
 -- financial transaction per store owner of the order (kind 'order', linked by
 -- product_order_id; unique per order and owner, so paying twice credits once). Store orders
 -- paid before this migration get their rows from product_order_items, as

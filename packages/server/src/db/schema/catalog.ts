@@ -251,7 +251,7 @@ export const complaints = pgTable('complaints', {
  * Vocabulary of the searchable texts (normalized words of provider names, offer
  * descriptions and product names), kept by triggers (migration search_words_index). A
  * misspelt query word is matched against these few words, then searched exactly —
- * instead of comparing it with every name (modules/catalog/catalog.repository.ts).
+ * instead of comparing it with every name (modules/catalog/provider-search.repository.ts).
  */
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),

@@ -32,7 +32,8 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Db, watchChanges } from '../../db/client';
 import type { AnswerCache } from '../../lib/route';
-import type { CatalogRepository, ListQuery } from './catalog.repository';
+import type { CatalogRepository } from './catalog.repository';
+import type { ListQuery } from './provider-list.repository';
 
 export interface CatalogCacheOptions {
   ttlMs: number;

@@ -3,7 +3,7 @@
  * PostgreSQL spent 3–9 ms of CPU per cold search on trigram rechecks; here a search costs
  * a few hundred µs of node, one small query for typo tolerance (only under FUZZY_CUTOFF
  * exact matches) and one by primary key for the page's cards, whose prices and pictures are
- * therefore never stale. The answer is the SQL path's exactly (catalog.repository.ts
+ * therefore never stale. The answer is the SQL path's exactly (provider-search.repository.ts
  * searchProviders, which stays the fallback): the same conditions on the same stored
  * (normalized) strings, the same tiers, order, total, totalExact and hasMore.
  *
@@ -29,17 +29,9 @@
  */
 import type { Db } from '../../db/client';
 import { createVersionSource } from './catalog-cache';
-import {
-  type Alike,
-  alikesOf,
-  COUNT_CAP,
-  type CatalogRepository,
-  exactIdsOf,
-  FUZZY_CUTOFF,
-  type SearchIndexRows,
-  type SearchPage,
-  searchWords,
-} from './catalog.repository';
+import type { CatalogRepository } from './catalog.repository';
+import type { SearchIndexRows, SearchPage } from './provider-search.repository';
+import { type Alike, alikesOf, COUNT_CAP, exactIdsOf, FUZZY_CUTOFF, searchWords } from './search-words';
 
 export type SearchIndexMode = 'on' | 'wait' | 'check';
 

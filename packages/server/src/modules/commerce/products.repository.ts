@@ -7,7 +7,8 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { categories, features, productFeatures, productFiles, products, providers, rates, userProducts, users } from '../../db/schema';
 import { likeEscape } from '../../lib/like-escape';
-import { rowsOf, searchWords, WORD_SIMILARITY_THRESHOLD } from '../catalog/catalog.repository';
+import { rowsOf } from '../catalog/provider-rows.query';
+import { searchWords, WORD_SIMILARITY_THRESHOLD } from '../catalog/search-words';
 import type { ProductCardRow } from '../products/product-card.dto';
 
 /** The shown price (halalas) of products `p` on `today` (YYYY-MM-DD): the discount counts until its end date. */

@@ -1,7 +1,7 @@
 /**
  * Service request calls: POST /user/request-service/store (customers), and the provider's
  * POST /provider/request-services (+ /counts) lists. The customer's own order list and
- * order details come with the orders issue. Schemas and roles: @souq/contracts (requests).
+ * order details are in modules/orders (orders.routes.ts). Schemas and roles: @souq/contracts (requests).
  */
 import { requests as api } from '@souq/contracts';
 import type { FastifyInstance } from 'fastify';
