@@ -306,51 +306,58 @@ function candidateLists(b: Built, a: Alike): Int32Array[] {
   return lists;
 }
 
-/** Marks of providers (a generation number per pass, so the array is never cleared); one per build. */
-const marksOf = new WeakMap<Built, { marks: Uint32Array; pass: number }>();
+/**
+ * Marks of providers (a generation number per pass, so the array is never cleared) and a
+ * scratch list of the positions a pass kept; one per build, grown with it.
+ */
+const marksOf = new WeakMap<Built, { marks: Uint32Array; kept: Int32Array; pass: number }>();
 
 /**
  * Visible providers in the candidate lists of every word, in id order: each word's lists are
  * marked and the next word keeps only what the previous ones marked (typed arrays, no string
- * checks; the checks then run on these few). Every match of all the words is among them.
+ * checks, no allocation but the answer; the checks then run on these few). Every match of all
+ * the words is among them.
  */
 function candidatesOf(b: Built, alikes: Alike[]): Int32Array {
   let m = marksOf.get(b);
   if (!m || m.marks.length < b.ids.length) {
-    m = { marks: new Uint32Array(Math.max(b.ids.length, b.alive.length)), pass: 0 };
+    const n = Math.max(b.ids.length, b.alive.length);
+    m = { marks: new Uint32Array(n), kept: new Int32Array(n), pass: 0 };
     marksOf.set(b, m);
   }
-  const { marks } = m;
+  const { marks, kept } = m;
   const { alive } = b;
   if (m.pass > 0x7fff0000) {
     marks.fill(0);
     m.pass = 0;
   }
   const perWord = alikes.map((a) => candidateLists(b, a)).sort((x, y) => size(x) - size(y));
-  let kept: number[] | null = null;
-  for (const lists of perWord) {
+  let k = 0;
+  for (let w = 0; w < perWord.length; w++) {
     const pass = ++m.pass;
     const previous = pass - 1;
-    const next: number[] = [];
-    for (const list of lists) {
-      for (const i of list) {
+    k = 0;
+    for (const list of perWord[w] as Int32Array[]) {
+      for (let j = 0; j < list.length; j++) {
+        const i = list[j] as number;
+        const mark = marks[i];
         // First word: every visible provider once; then only those every earlier word marked.
-        if (marks[i] === pass || (kept !== null ? marks[i] !== previous : !alive[i])) continue;
+        if (mark === pass || (w > 0 ? mark !== previous : !alive[i])) continue;
         marks[i] = pass;
-        next.push(i);
+        kept[k++] = i;
       }
     }
-    kept = next;
-    if (!kept.length) break;
+    if (!k) break;
   }
-  if (!kept) return new Int32Array(0);
+  if (!perWord.length || !k) return new Int32Array(0);
   let out: Int32Array;
   // Ascending: a large set by a walk over the marks of the last pass, a small one by a numeric sort.
-  if (kept.length * 8 < marks.length) out = Int32Array.from(kept).sort();
+  if (k * 8 < marks.length) out = kept.slice(0, k).sort();
   else {
-    out = new Int32Array(kept.length);
-    let k = 0;
-    for (let i = 0; i < marks.length; i++) if (marks[i] === m.pass) out[k++] = i;
+    out = new Int32Array(k);
+    const pass = m.pass;
+    let o = 0;
+    for (let i = 0; i < marks.length; i++) if (marks[i] === pass) out[o++] = i;
   }
   // Providers a patch appended out of id order: by id.
   if (!b.ordered) out.sort((x, y) => (b.ids[x] as number) - (b.ids[y] as number));
@@ -359,7 +366,10 @@ function candidatesOf(b: Built, alikes: Alike[]): Int32Array {
 
 const size = (lists: Int32Array[]) => lists.reduce((s, l) => s + l.length, 0);
 
-const hasAny = (text: string, ws: string[]): boolean => ws.some((w) => text.includes(w));
+function hasAny(text: string, ws: string[]): boolean {
+  for (let j = 0; j < ws.length; j++) if (text.includes(ws[j] as string)) return true;
+  return false;
+}
 
 /** How many of `candidates` pass `test`, counting no further than `upTo`. */
 function countUpTo(candidates: Int32Array, test: (i: number) => boolean, upTo: number): number {
@@ -390,7 +400,11 @@ async function searchIn(
   // wordMatch of the SQL: the document or a service; within one service, that service or the name or its offer.
   const wordMatch = (i: number, a: Alike): boolean => {
     const sids = b.serviceIds[i] as number[];
-    if (serviceId === null) return hasAny(b.docs[i] as string, a.ws) || a.ids.some((id) => sids.includes(id));
+    if (serviceId === null) {
+      if (hasAny(b.docs[i] as string, a.ws)) return true;
+      for (let j = 0; j < a.ids.length; j++) if (sids.includes(a.ids[j] as number)) return true;
+      return false;
+    }
     if (a.ids.includes(serviceId)) return true;
     return (
       hasAny(b.docs[i] as string, a.ws) &&
@@ -399,11 +413,20 @@ async function searchIn(
   };
   const exactIds = exactIdsOf(words, b.services);
   const exactAlikes: Alike[] = words.map((w, i) => ({ ws: [w], ids: exactIds[i] ?? [] }));
-  const exact = (i: number) => exactAlikes.every((a) => wordMatch(i, a));
-  const inName = (i: number) => words.every((w) => (b.names[i] as string).includes(w));
+  const exact = (i: number) => {
+    for (let j = 0; j < exactAlikes.length; j++) if (!wordMatch(i, exactAlikes[j] as Alike)) return false;
+    return true;
+  };
+  const inName = (i: number) => {
+    const name = b.names[i] as string;
+    for (let j = 0; j < words.length; j++) if (!name.includes(words[j] as string)) return false;
+    return true;
+  };
+  const spacedWords = words.map((w) => ` ${w}`);
   const starts = (i: number) => {
     const spaced = ` ${b.names[i]}`;
-    return words.every((w) => spaced.includes(` ${w}`));
+    for (let j = 0; j < spacedWords.length; j++) if (!spaced.includes(spacedWords[j] as string)) return false;
+    return true;
   };
   // Candidates: a superset of every row of every tier (each word of a name is in one of its tokens).
   const exactCandidates = inBase(candidatesOf(b, exactAlikes));
@@ -416,8 +439,14 @@ async function searchIn(
     const alikes = alikesOf(words, exactIds, alike);
     fuzzy = {
       candidates: inBase(candidatesOf(b, alikes)),
-      match: (i) => alikes.every((a) => wordMatch(i, a)),
-      name: (i) => alikes.every((a) => hasAny(b.names[i] as string, a.ws)),
+      match: (i) => {
+        for (let j = 0; j < alikes.length; j++) if (!wordMatch(i, alikes[j] as Alike)) return false;
+        return true;
+      },
+      name: (i) => {
+        for (let j = 0; j < alikes.length; j++) if (!hasAny(b.names[i] as string, (alikes[j] as Alike).ws)) return false;
+        return true;
+      },
     };
     n = countUpTo(fuzzy.candidates, fuzzy.match, COUNT_CAP + 1);
   }
@@ -505,6 +534,9 @@ export interface ProviderSearchIndex {
 
 /** A version ahead of the index this long without a notification to explain it: build again. */
 const UNEXPLAINED_MS = 2000;
+/** A similar vocabulary word ('w') or service id ('s') of one search word. */
+type SimilarTo = { k: 'w' | 's'; v: string };
+
 /** How long a search waits for the notification of a write that moved the version (mode 'on'), then the SQL answers. */
 const AHEAD_WAIT_MS = 30;
 /** Similar words kept (one entry per search word). */
@@ -526,7 +558,7 @@ export function createProviderSearchIndex(db: Db, repo: Repo, opts: { mode: Sear
   let forceBuild = false;
   let aheadSince = 0;
   /** Similar words per search word; `similarGen` moves whenever the vocabulary or the services change. */
-  const similarKept = new Map<string, { k: 'w' | 's'; v: string }[]>();
+  const similarKept = new Map<string, SimilarTo[]>();
   let similarGen = 0;
 
   /** Searches waiting for the next notification (a write of this process whose notification is on its way). */
@@ -656,24 +688,33 @@ export function createProviderSearchIndex(db: Db, repo: Repo, opts: { mode: Sear
     return null;
   }
 
+  /** Reads of similar words running, by the words' JSON and generation: concurrent searches for the same words share one. */
+  const similarReading = new Map<string, Promise<Map<string, SimilarTo[]>>>();
+
   /** Similar words of `words` (Similar, positions from 1): kept ones, the others in one statement. */
   async function similarOf(words: string[], services: Built['services']): Promise<Similar[]> {
     const missing = [...new Set(words.filter((w) => !similarKept.has(w)))];
-    const got = new Map<string, { k: 'w' | 's'; v: string }[]>();
+    let got = new Map<string, SimilarTo[]>();
     if (missing.length) {
       const gen = similarGen;
-      const rows = await repo.similarWords(missing, services);
-      stats.similarReads++;
-      missing.forEach((w, j) => {
-        got.set(
-          w,
-          rows.filter((r) => Number(r.i) === j + 1).map((r) => ({ k: r.k, v: r.v })),
-        );
-      });
-      if (gen === similarGen) {
-        if (similarKept.size + got.size > SIMILAR_KEPT) similarKept.clear();
-        for (const [w, list] of got) similarKept.set(w, list);
+      const key = `${gen}|${JSON.stringify(missing)}`;
+      let reading = similarReading.get(key);
+      if (!reading) {
+        reading = repo
+          .similarWords(missing, services)
+          .then((rows) => {
+            stats.similarReads++;
+            const out = new Map(missing.map((w, j) => [w, rows.filter((r) => Number(r.i) === j + 1).map((r) => ({ k: r.k, v: r.v }))]));
+            if (gen === similarGen) {
+              if (similarKept.size + out.size > SIMILAR_KEPT) similarKept.clear();
+              for (const [w, list] of out) similarKept.set(w, list);
+            }
+            return out;
+          })
+          .finally(() => similarReading.delete(key));
+        similarReading.set(key, reading);
       }
+      got = await reading;
     }
     return words.flatMap((w, j) => (got.get(w) ?? similarKept.get(w) ?? []).map((r) => ({ i: j + 1, k: r.k, v: r.v })));
   }
