@@ -14,12 +14,18 @@
  * Flags (after `--`): --db=postgres://… (instead of DATABASE_URL), --no-pglite (PostgreSQL
  * only), --modes=cold,bare (which of cached, cold, bare to run; default all), --json (the
  * last line is one JSON object: { pglite?, postgres? } each with cached, cold and bare
- * figures per target, and the cached/bare and cold/bare req/s ratios).
+ * figures per target, and the cached/bare and cold/bare req/s ratios), --writes (one
+ * catalogue write a second while each cold target runs — a rating, an offer's description, a
+ * provider's name, in turn — from a connection of its own on PostgreSQL (as another process
+ * would), through the app's database on PGlite; each cold target then reports how its
+ * searches were answered: from the in-memory index or by the SQL path, and the index's
+ * patches and builds meanwhile).
  *
  * The server (app + database + bare route) runs in a child process (bench/harness.ts).
  */
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import {
   CONNECTIONS,
@@ -40,9 +46,23 @@ import { createProviderSearchIndex } from '../src/modules/catalog/provider-searc
 import { answerDrain, countInFlight } from './in-flight';
 import { progress, seedCatalog } from './seed-catalog';
 import { where, whereLine } from './where';
+import { normalizeArabic } from '../src/lib/arabic-normalize';
+import type { SearchIndexStats } from '../src/modules/catalog/provider-search-index';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const MODES = new Set((flag('modes') || 'cached,cold,bare').split(','));
+const WRITES = flag('writes') !== undefined;
+
+/** What the cold app's index did while a target ran with --writes. */
+interface DuringWrites {
+  writes: number;
+  failedWrites: number;
+  memory: number;
+  sql: number;
+  patches: number;
+  builds: number;
+  similarReads: number;
+}
 
 interface Ready {
   kind: string;
@@ -117,6 +137,8 @@ async function serve(databaseUrl: string | null) {
   }
   const port = (a: { server: { address(): unknown } }) => (a.server.address() as { port: number }).port;
   answerDrain();
+  const { connection } = infra.database;
+  answerWrites(databaseUrl, 'pglite' in connection ? connection.pglite : null, cold.services.searchIndex?.stats ?? null);
   readyUntilStopped(
     {
       kind: infra.database.kind,
@@ -131,6 +153,98 @@ async function serve(databaseUrl: string | null) {
     } satisfies Ready,
     [() => bare.close(), () => cold.close(), () => app.close(), () => infra.database.close(), cleanup],
   );
+}
+
+const NAMES = ['أحمد الشهري', 'سارة العتيبي', 'فيصل الحربي', 'نورة القحطاني', 'محمد الغامدي'];
+const TEXTS = ['تصميم شعارات وهويات بصرية', 'ترجمة معتمدة سريعة', 'تطوير مواقع ومتاجر', 'كتابة محتوى تسويقي'];
+
+/**
+ * Child: on 'writes:start', one catalogue write a second (a rating, an offer's description, a
+ * provider's name, in turn, on a random seeded provider); on 'writes:stop', the count and what
+ * the cold app's index did meanwhile.
+ */
+function answerWrites(
+  databaseUrl: string | null,
+  pglite: { query(text: string, values: unknown[]): Promise<unknown> } | null,
+  stats: SearchIndexStats | null,
+) {
+  let timer: NodeJS.Timeout | null = null;
+  let client: pg.Client | null = null;
+  let writes = 0;
+  let failedWrites = 0;
+  let before: SearchIndexStats | null = null;
+  const exec = async (text: string, values: unknown[]) => {
+    await (client ?? pglite)?.query(text, values);
+  };
+  const write = async () => {
+    const id = 1 + Math.floor(Math.random() * PROVIDERS);
+    const k = writes + failedWrites;
+    try {
+      if (k % 3 === 0)
+        await exec('update providers set rate_avg = $2, rate_count = rate_count + 1 where id = $1', [id, Math.floor(Math.random() * 500)]);
+      else if (k % 3 === 1) {
+        const text = TEXTS[k % TEXTS.length] as string;
+        await exec(
+          'update provider_services set description = $2, search_text = $3 where id = (select min(id) from provider_services where provider_id = $1)',
+          [id, text, normalizeArabic(text)],
+        );
+      } else {
+        const name = NAMES[k % NAMES.length] as string;
+        await exec('update providers set name = $2, search_name = $3 where id = $1', [id, name, normalizeArabic(name)]);
+      }
+      writes++;
+    } catch {
+      failedWrites++;
+    }
+  };
+  process.on('message', async (m) => {
+    if (m === 'writes:start') {
+      if (databaseUrl) {
+        client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+      }
+      writes = 0;
+      failedWrites = 0;
+      before = stats ? { ...stats } : null;
+      timer = setInterval(() => void write(), 1000);
+      process.send!('writes:started');
+    }
+    if (m === 'writes:stop') {
+      if (timer) clearInterval(timer);
+      await client?.end();
+      client = null;
+      const d = (k: keyof SearchIndexStats) => (stats && before ? stats[k] - before[k] : 0);
+      process.send!({
+        writes,
+        failedWrites,
+        memory: d('memory'),
+        sql: d('sql'),
+        patches: d('patches'),
+        builds: d('builds'),
+        similarReads: d('similarReads'),
+      } satisfies DuringWrites);
+    }
+  });
+}
+
+/** Parent: `run` with one catalogue write a second in the child meanwhile; what the cold index did. */
+async function withWrites<T>(child: import('node:child_process').ChildProcess, run: () => Promise<T>): Promise<[T, DuringWrites]> {
+  const reply = <R>(): Promise<R> =>
+    new Promise((resolve) => {
+      const on = (m: unknown) => {
+        if (m === 'drained') return;
+        child.off('message', on);
+        resolve(m as R);
+      };
+      child.on('message', on);
+    });
+  const started = reply<string>();
+  child.send('writes:start');
+  await started;
+  const result = await run();
+  const stopped = reply<DuringWrites>();
+  child.send('writes:stop');
+  return [result, await stopped];
 }
 
 // Parent: every target, a table, the ratios to the bare route.
@@ -182,14 +296,28 @@ async function benchOne(databaseUrl: string | null): Promise<Record<string, Reco
   if (ix) out.searchIndex = ix as unknown as Record<string, Figures>;
   console.log(`\n| target | 1 client: median ms | p99 ms | ${CONNECTIONS} clients: median ms | p99 ms | req/s | non-2xx+errors |`);
   console.log(`|---|---:|---:|---:|---:|---:|---:|`);
+  const during: Record<string, DuringWrites> = {};
   for (const [mode, label, base, reqs] of targets) {
-    const f = await measure(child, base, reqs);
+    let f: Figures;
+    if (WRITES && mode === 'cold' && label.startsWith('search')) {
+      const [figures, d] = await withWrites(child, () => measure(child, base, reqs));
+      f = figures;
+      during[label] = d;
+    } else f = await measure(child, base, reqs);
     const byLabel = (out[mode] ?? {}) as Record<string, Figures>;
     byLabel[label] = f;
     out[mode] = byLabel;
     console.log(
       `| ${mode} ${label} | ${fmt(f.serialMedianMs)} | ${fmt(f.serialP99Ms)} | ${fmt(f.medianMs)} | ${fmt(f.p99Ms)} | ${fmt(f.reqPerSec, 0)} | ${f.errors} |`,
     );
+  }
+  if (WRITES) {
+    out.duringWrites = during as unknown as Record<string, Figures>;
+    for (const [label, d] of Object.entries(during)) {
+      console.log(
+        `   with one write a second, cold ${label}: ${d.writes} writes (${d.failedWrites} failed); searches ${d.memory} from memory, ${d.sql} by SQL; index ${d.patches} patches, ${d.builds} builds, ${d.similarReads} similar-word reads`,
+      );
+    }
   }
   await stopServer(child);
   const bare = (out.bare as Record<string, Figures> | undefined)?.['Fastify, fixed page']?.reqPerSec;

@@ -66,6 +66,26 @@ export interface ChangeWatch {
 
 const changeWatches = new WeakMap<object, (channel: string) => ChangeWatch>();
 
+/**
+ * The notifications on a channel with their payloads, as they arrive: `onPayload(payload)`
+ * for each, and `onPayload(null)` when some may have been missed (PostgreSQL: the listening
+ * connection came up, or back). PostgreSQL: delivered after the sending transaction's commit,
+ * from every process (this one's too); PGlite: its own commits', before the committing query
+ * returns.
+ */
+export interface NotificationFeed {
+  /** Whether notifications are received now (PostgreSQL: the listening connection is up; PGlite: LISTEN has run). */
+  listening(): boolean;
+  stop(): void;
+}
+
+const notificationFeeds = new WeakMap<object, (channel: string, onPayload: (payload: string | null) => void) => NotificationFeed>();
+
+/** Subscribes to the notifications on `channel` (both databases). */
+export function notificationFeed(db: Db, channel: string, onPayload: (payload: string | null) => void): NotificationFeed | null {
+  return notificationFeeds.get(db)?.(channel, onPayload) ?? null;
+}
+
 /** A ChangeWatch of `channel` (PostgreSQL; null on PGlite). */
 export function watchChanges(db: Db, channel: string): ChangeWatch | null {
   return changeWatches.get(db)?.(channel) ?? null;
@@ -105,6 +125,8 @@ interface Listener {
   client: pg.Client | null;
   notes: number;
   listening: boolean;
+  /** Subscribers to the payloads (notificationFeed); null = some may have been missed. */
+  subscribers: Set<(payload: string | null) => void>;
 }
 
 /**
@@ -113,7 +135,7 @@ interface Listener {
  * was committed while nobody listened cannot be known, so versions read before are stale.
  */
 function listen(url: string, channel: string, closing: () => boolean): Listener {
-  const entry: Listener = { client: null, notes: 0, listening: false };
+  const entry: Listener = { client: null, notes: 0, listening: false, subscribers: new Set() };
   let attempt = 0;
   const open = () => {
     if (closing()) return;
@@ -128,8 +150,9 @@ function listen(url: string, channel: string, closing: () => boolean): Listener 
       attempt++;
       setTimeout(open, Math.min(RELISTEN_MAX_MS, 1000 * attempt)).unref();
     };
-    client.on('notification', () => {
+    client.on('notification', (m) => {
       entry.notes++;
+      for (const f of entry.subscribers) f(m.payload ?? '');
     });
     client.on('error', onLost);
     client.on('end', onLost);
@@ -140,6 +163,7 @@ function listen(url: string, channel: string, closing: () => boolean): Listener 
         attempt = 0;
         entry.notes++;
         entry.listening = true;
+        for (const f of entry.subscribers) f(null);
       })
       .catch(onLost);
   };
@@ -166,14 +190,22 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     );
     const listeners = new Map<string, Listener>();
     let closing = false;
-    changeWatches.set(db, (channel) => {
+    const listenerOf = (channel: string): Listener => {
       let entry = listeners.get(channel);
       if (!entry) {
         entry = listen(url, channel, () => closing);
         listeners.set(channel, entry);
       }
-      const l = entry;
+      return entry;
+    };
+    changeWatches.set(db, (channel) => {
+      const l = listenerOf(channel);
       return { stamp: () => (l.listening ? writes + l.notes : null), notes: () => (l.listening ? l.notes : null) };
+    });
+    notificationFeeds.set(db, (channel, onPayload) => {
+      const l = listenerOf(channel);
+      l.subscribers.add(onPayload);
+      return { listening: () => l.listening, stop: () => l.subscribers.delete(onPayload) };
     });
     settingsPools.set(db, (settings) => {
       const options = Object.entries(settings)
@@ -215,6 +247,27 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  notificationFeeds.set(db, (channel, onPayload) => {
+    let listening = false;
+    let stopped = false;
+    let unlisten: (() => Promise<void>) | null = null;
+    client
+      .listen(channel, (payload) => onPayload(payload))
+      .then((u) => {
+        unlisten = u;
+        if (stopped) void u().catch(() => undefined);
+        else listening = true;
+      })
+      .catch(() => undefined);
+    return {
+      listening: () => listening && !stopped,
+      stop: () => {
+        stopped = true;
+        listening = false;
+        void unlisten?.().catch(() => undefined);
+      },
+    };
+  });
   return {
     db,
     kind: 'pglite',

@@ -6,10 +6,11 @@ import { seedCatalog } from '../../bench/seed-catalog';
 import { providers, services } from '../../src/db/schema';
 import { normalizeArabic } from '../../src/lib/arabic-normalize';
 import { createCatalogRepository } from '../../src/modules/catalog/catalog.repository';
+import type { SearchPage } from '../../src/modules/catalog/provider-search.repository';
 import { COUNT_CAP } from '../../src/modules/catalog/search-words';
 import { createProviderSearchIndex } from '../../src/modules/catalog/provider-search-index';
-import { useTestApp } from '../helpers/test-app';
-import { makeCategory, makeProvider, makeService, offer } from './fixtures';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app';
+import { makeCategory, makeProduct, makeProvider, makeService, offer } from './fixtures';
 
 /**
  * The provider search's in-memory index (provider-search-index.ts) answers exactly as the
@@ -130,7 +131,16 @@ describe('provider search: in-memory index = SQL', () => {
     assert.deepEqual(await search('خط عربي'), [p.id], 'and its service’s name');
   });
 
-  it("PostgreSQL: another process's write, bumped before a build and committed after its snapshot, retires the index", async (ctx) => {
+  /** Until `done` holds (a notification of another process arrives in a few ms). */
+  async function until(done: () => Promise<boolean>, what: string) {
+    for (let i = 0; i < 200; i++) {
+      if (await done()) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    assert.fail(what);
+  }
+
+  it("PostgreSQL: another process's write, bumped before a build and committed after its snapshot, is patched in when its notification comes", async (ctx) => {
     const url = t.config.databaseUrl;
     if (!url) return ctx.skip('PGlite: one process, its transactions never overlap a build');
     const db = t.app.deps.db;
@@ -154,38 +164,103 @@ describe('provider search: in-memory index = SQL', () => {
     } finally {
       await other.end();
     }
-    // Its notification retires the index (the version alone would not: it has not moved since).
-    let retired = false;
-    for (let i = 0; i < 200 && !retired; i++) {
-      retired = (await index.fromMemory(normalizeArabic('كهرمان'), null, 12, 0)) === null;
-      if (!retired) await new Promise((r) => setTimeout(r, 25));
-    }
-    assert.ok(retired, 'not used after the notification');
-    assert.ok(await index.ready());
-    const fresh = await index.fromMemory(normalizeArabic('مرجان'), null, 12, 0);
-    assert.deepEqual(
-      fresh?.rows.map((r) => r.id),
-      [p.id],
-    );
+    const builds = index.stats.builds;
+    // Its notification names the provider: the index reads them again, without a build.
+    await until(async () => (await index.fromMemory(normalizeArabic('مرجان'), null, 12, 0))?.rows[0]?.id === p.id, 'patched');
+    assert.deepEqual((await index.fromMemory(normalizeArabic('كهرمان'), null, 12, 0))?.rows, [], 'the old name is gone');
+    assert.equal(index.stats.builds, builds, 'no build');
+    assert.ok(index.stats.patches > 0);
     await index.close();
   });
 
-  it("mode 'on': a stale index leaves the search to the SQL and is rebuilt in the background", async () => {
+  it('a catalogue write patches the index in place (no build) and the next search answers from memory as the SQL does', async () => {
     const db = t.app.deps.db;
     const repo = createCatalogRepository(db);
     const index = createProviderSearchIndex(db, repo, { mode: 'on' });
     assert.ok(await index.ready());
-    const p = await makeProvider(db, 'فيروز الساطع');
-    const bySql = index.stats.sql;
-    const page = await index.searchProviders(normalizeArabic('فيروز'), null, 12, 0);
+    const builds = index.stats.builds;
+    const term = normalizeArabic('فيروز');
+    /** The index's answer once current (another process's notification may take a few ms), compared with the SQL's. */
+    const search = async (serviceId: number | null = null): Promise<SearchPage> => {
+      const got: { page: SearchPage | null } = { page: null };
+      await until(async () => {
+        got.page = await index.fromMemory(term, serviceId, 12, 0);
+        return got.page !== null;
+      }, 'current again');
+      assert.deepEqual(got.page, await repo.searchProviders(term, serviceId, 12, 0), 'the SQL’s answer');
+      return got.page as SearchPage;
+    };
+    const p = await makeProvider(db, 'فيروز الساطع', { rateAvg: 300 });
+    const memory = index.stats.memory;
+    const sql = index.stats.sql;
+    assert.deepEqual(
+      (await index.searchProviders(term, null, 12, 0)).rows.map((r) => [r.id, r.rateAvg, r.price]),
+      [[p.id, 300, null]],
+      'a new provider: found, no offer yet',
+    );
+    assert.equal(index.stats.memory, memory + 1, 'from memory');
+    assert.equal(index.stats.sql, sql, 'not by SQL');
+    // A rating (the card), an offer (its price, its service, its description), a rename, hidden, shown again.
+    await db.update(providers).set({ rateAvg: 450, rateCount: 2 }).where(eq(providers.id, p.id));
+    assert.deepEqual(
+      (await search()).rows.map((r) => [r.rateAvg, r.rateCount]),
+      [[450, 2]],
+    );
+    const [svc] = await db.select().from(services).where(eq(services.id, graphic));
+    await offer(db, p.id, svc!, { price: 80, description: 'لوحات مائية' });
+    assert.deepEqual(
+      (await search(graphic)).rows.map((r) => [r.id, r.price]),
+      [[p.id, 8000]],
+    );
+    assert.equal((await search()).rows[0]?.price, 8000);
+    const other = await makeProvider(db, 'فيروز البحر');
+    assert.deepEqual(
+      (await search()).rows.map((r) => r.id),
+      [p.id, other.id],
+    );
+    await db.update(providers).set({ isApproved: false }).where(eq(providers.id, p.id));
+    assert.deepEqual(
+      (await search()).rows.map((r) => r.id),
+      [other.id],
+      'hidden',
+    );
+    await db.update(providers).set({ isApproved: true }).where(eq(providers.id, p.id));
+    assert.deepEqual(
+      (await search()).rows.map((r) => r.id),
+      [p.id, other.id],
+      'shown again',
+    );
+    assert.equal(index.stats.builds, builds, 'every write patched, none rebuilt the index');
+    assert.ok(index.stats.patches >= 6, `patches: ${index.stats.patches}`);
+    await index.close();
+  });
+
+  it('a new vocabulary word (a product’s name) is seen by typo tolerance: the similar words are read again', async () => {
+    const db = t.app.deps.db;
+    const repo = createCatalogRepository(db);
+    const index = createProviderSearchIndex(db, repo, { mode: 'wait' });
+    assert.ok(await index.ready());
+    // A word of a CV that is not in the vocabulary (search_words; as if written before it was
+    // collected), so a misspelling of it finds nothing.
+    const p = await makeProvider(db, 'سوسن الحكيم', { cv: 'خبيرة ظذغثوقيات' });
+    await db.execute(sql`delete from search_words where word = ${normalizeArabic('ظذغثوقيات')}`);
+    const typo = normalizeArabic('ظذغثوقيت');
+    assert.deepEqual((await index.searchProviders(typo, null, 12, 0)).rows, []);
+    const builds = index.stats.builds;
+    const reads = index.stats.similarReads;
+    assert.deepEqual((await index.searchProviders(typo, null, 12, 0)).rows, [], 'kept');
+    assert.equal(index.stats.similarReads, reads, 'the similar words were kept');
+    const [cat] = await db.select().from(services).limit(1);
+    await makeProduct(db, p.id, cat!.categoryId, { name: 'ظذغثوقيات' });
+    const page = await index.searchProviders(typo, null, 12, 0);
     assert.deepEqual(
       page.rows.map((r) => r.id),
       [p.id],
+      'the new word is similar to the typo and in the CV',
     );
-    assert.equal(index.stats.sql, bySql + 1, 'answered by SQL while stale');
-    assert.ok(await index.ready());
-    const again = await index.fromMemory(normalizeArabic('فيروز'), null, 12, 0);
-    assert.deepEqual(again, page, 'then from memory, the same answer');
+    assert.deepEqual(page, await repo.searchProviders(typo, null, 12, 0));
+    assert.equal(index.stats.similarReads, reads + 1, 'read again');
+    assert.equal(index.stats.builds, builds, 'no build');
     await index.close();
   });
 });

@@ -52,6 +52,18 @@ describe('limits shared by two processes', { skip: missing || !adminUrl }, () =>
     });
   }
 
+  it('concurrent calls of one address are each counted once (database: counted together, one upsert per round trip)', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10', REDIS_URL: undefined } });
+    apps.push(t);
+    const other = await t.sibling();
+    const ip = freshAddress();
+    const statuses = (await Promise.all(Array.from({ length: 16 }, (_, i) => settings(i % 4 ? t.app : other, ip)))).map(
+      (r) => r.statusCode,
+    );
+    assert.equal(statuses.filter((s) => s === 200).length, 10, `${statuses}`);
+    assert.equal(statuses.filter((s) => s === 429).length, 6, `${statuses}`);
+  });
+
   it('the sign-in throttle counts failures at both processes', async () => {
     const t = await createTestApp();
     apps.push(t);

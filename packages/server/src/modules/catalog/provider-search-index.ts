@@ -1,11 +1,12 @@
 /**
- * The provider search's candidates and ranking in the server process (docs/perf/provider-search.md):
- * PostgreSQL spent 3–9 ms of CPU per cold search on trigram rechecks; here a search costs
- * a few hundred µs of node, one small query for typo tolerance (only under FUZZY_CUTOFF
- * exact matches) and one by primary key for the page's cards, whose prices and pictures are
- * therefore never stale. The answer is the SQL path's exactly (provider-search.repository.ts
+ * The provider search's candidates, ranking and cards in the server process
+ * (docs/perf/provider-search.md): PostgreSQL spent 3–9 ms of CPU per cold search on trigram
+ * rechecks; here a search costs a few hundred µs of node and, most of the time, no statement:
+ * the page's cards are kept beside the candidates, and typo tolerance's similar words (one
+ * small statement, only under FUZZY_CUTOFF exact matches) are kept per word until the
+ * vocabulary grows. The answer is the SQL path's exactly (provider-search.repository.ts
  * searchProviders, which stays the fallback): the same conditions on the same stored
- * (normalized) strings, the same tiers, order, total, totalExact and hasMore.
+ * (normalized) strings, the same tiers, order, total, totalExact and hasMore, the same cards.
  *
  * Substring lookup: a search word has no space, so each of its occurrences in a document
  * lies inside one space-separated token. The index keeps the distinct tokens of every
@@ -13,47 +14,71 @@
  * providers it occurs in, and per trigram the tokens holding it; a word's candidates are
  * the providers of the tokens that contain it (words under 3 characters scan the tokens),
  * plus the providers of a service whose name it matches. Every candidate is then checked as
- * the SQL checks it.
+ * the SQL checks it, on the provider's current strings: the lists only need to hold every
+ * provider that may match (a superset), so a patch adds to them and never has to remove.
  *
- * Freshness: the index is tagged with the catalogue version read before its snapshot and
- * (PostgreSQL) the count of catalog_version notifications before that. A search uses it
- * only while the version is current (known without a read, as for the cached answers, or
- * read) and no notification has come since: a writer that had bumped the version before
- * the build but committed after its snapshot is announced by that notification (so is any
- * other commit, this process's own too: one that lands just after a build began retires it
- * and costs one more build). Otherwise
- * the SQL path answers and a rebuild starts in the background (one at a time, and no
- * sooner after the last one than it took, so at most half the time is spent rebuilding).
- * Mode 'wait' (tests) rebuilds before answering instead; 'check' also runs the SQL path
- * and throws when the answers differ.
+ * Freshness: every catalogue write notifies the channel catalog_version at commit with what it
+ * changed (migration 0033: 'p:<ids>' providers or their offers, 's' services, 'c' categories,
+ * 'w' new vocabulary words), in every process (PostgreSQL) or before the committing query
+ * returns (PGlite). The index counts the notifications it received and is used only while it
+ * has applied every one of them: a patch reads the named providers again (one repeatable-read
+ * read by primary key, with their offers and the services' names) and puts them in place —
+ * new tokens, new list entries, cards — so a write costs a few ms in each process, not a
+ * rebuild. On PostgreSQL the catalogue version must also be the one the index was patched
+ * under (known without a read, as for the cached answers): a write of this process whose
+ * notification has not come yet (its COMMIT has returned) is not missed. A write committed
+ * after a patch's read is announced by its own notification, and patched in turn.
+ *
+ * A full build happens at start-up, when notifications may have been missed (the listening
+ * connection came back), for a write of more than 400 providers ('p:*'), or when the version
+ * stays ahead of the index without a notification for 2 s. Meanwhile (mode 'on') a search
+ * waits for a pending patch (a few ms) and the SQL path answers only while a build is needed;
+ * builds run in the background, one at a time, no sooner after the last one than it took.
+ * Mode 'wait' (tests) builds or patches before answering instead; 'check' also runs the SQL
+ * path and throws when the answers differ.
  */
-import type { Db } from '../../db/client';
+import { type Db, notificationFeed } from '../../db/client';
 import { createVersionSource } from './catalog-cache';
 import type { CatalogRepository } from './catalog.repository';
+import type { ProviderListRow } from './provider-rows.query';
 import type { SearchIndexRows, SearchPage } from './provider-search.repository';
-import { type Alike, alikesOf, COUNT_CAP, exactIdsOf, FUZZY_CUTOFF, searchWords } from './search-words';
+import { type Alike, alikesOf, COUNT_CAP, exactIdsOf, FUZZY_CUTOFF, type Similar, searchWords } from './search-words';
 
 export type SearchIndexMode = 'on' | 'wait' | 'check';
 
-type Repo = Pick<CatalogRepository, 'searchProviders' | 'similarWords' | 'searchCards' | 'searchIndexRows'>;
+type Repo = Pick<CatalogRepository, 'searchProviders' | 'similarWords' | 'searchIndexRows'>;
 
-/** One build of the index; providers are numbered by position (ascending id). */
+/**
+ * The index; providers are numbered by position (ascending id at a build; a provider first
+ * seen by a patch is appended, and `ordered` says whether positions are still in id order).
+ */
 interface Built {
   version: string;
-  /** catalog_version notifications counted before the version was read (null on PGlite). */
-  notes: number | null;
-  ids: Int32Array;
+  /** Notifications received (this index's count) whose changes it holds. */
+  notes: number;
+  /** Patches applied: a search that waited for a statement starts again when it moved. */
+  rev: number;
+  ids: number[];
+  at: Map<number, number>;
+  /** 1 while the provider is visible (a patch hides one by clearing it). */
+  alive: Uint8Array;
+  ordered: boolean;
   names: string[];
   docs: string[];
   serviceIds: number[][];
   /** Per provider, their offers with a description (service id, search_text). */
   offers: ({ s: number; t: string }[] | undefined)[];
+  /** Per provider, the card of a search over all providers (price: their lowest), as the SQL reads it. */
+  cards: (ProviderListRow | null)[];
+  /** Per provider, every offer's price by service. */
+  prices: Map<number, number>[];
   tokens: string[];
-  /** Per token, the positions of the providers it occurs in, ascending. */
+  tokenAt: Map<string, number>;
+  /** Per token, the positions of the providers it occurs in (a superset; ascending after a build). */
   postings: Int32Array[];
   /** Per trigram, the tokens holding it. */
   grams: Map<string, Int32Array>;
-  /** Per service, the positions of the providers offering it, ascending. */
+  /** Per service, the positions of the providers offering it (a superset). */
   byService: Map<number, Int32Array>;
   services: SearchIndexRows['services'];
 }
@@ -78,68 +103,166 @@ function frozen<K>(lists: Map<K, number[]>): Map<K, Int32Array> {
   return new Map([...lists].map(([k, v]) => [k, Int32Array.from(v)]));
 }
 
-export function buildIndex(rows: SearchIndexRows, version: string, notes: number | null): Built {
-  const n = rows.providers.length;
-  const ids = new Int32Array(n);
-  const names: string[] = new Array(n);
-  const docs: string[] = new Array(n);
-  const serviceIds: number[][] = new Array(n);
-  const offers: Built['offers'] = new Array(n);
-  const at = new Map<number, number>();
-  rows.providers.forEach((p, i) => {
-    ids[i] = Number(p.id);
-    names[i] = p.n;
-    docs[i] = p.d;
-    serviceIds[i] = (p.s ?? []).map(Number);
-    at.set(Number(p.id), i);
-  });
-  for (const o of rows.offers) {
-    const i = at.get(Number(o.p));
-    if (i === undefined) continue;
-    const own = offers[i] ?? [];
-    offers[i] = own;
-    own.push({ s: Number(o.s), t: o.t });
+/** `list` with `v` (a copy with it appended when it is not there). */
+function including(list: Int32Array | undefined, v: number): Int32Array {
+  if (!list) return Int32Array.of(v);
+  if (list.includes(v)) return list;
+  const out = new Int32Array(list.length + 1);
+  out.set(list);
+  out[list.length] = v;
+  return out;
+}
+
+type ProviderRow = SearchIndexRows['providers'][number];
+type OfferRow = SearchIndexRows['offers'][number];
+
+/** Puts provider `p` (visible) with its offers at position `i`. */
+function fill(b: Built, i: number, p: ProviderRow, own: OfferRow[]) {
+  const prices = new Map<number, number>();
+  let min: number | null = null;
+  const described: { s: number; t: string }[] = [];
+  for (const o of own) {
+    const price = Number(o.pr);
+    prices.set(Number(o.s), price);
+    if (min === null || price < min) min = price;
+    if (o.t) described.push({ s: Number(o.s), t: o.t });
   }
-  const tokenAt = new Map<string, number>();
-  const tokens: string[] = [];
-  const lists: number[][] = [];
-  const byService = new Map<number, number[]>();
-  for (let i = 0; i < n; i++) {
-    const texts = [names[i] ?? '', docs[i] ?? '', ...(offers[i] ?? []).map((o) => o.t)];
-    for (const text of texts) {
-      for (const token of text.split(' ')) {
-        if (!token) continue;
-        let t = tokenAt.get(token);
-        if (t === undefined) {
-          t = tokens.length;
-          tokenAt.set(token, t);
-          tokens.push(token);
-          lists.push([]);
-        }
-        const list = lists[t] as number[];
-        if (list[list.length - 1] !== i) list.push(i);
+  b.alive[i] = 1;
+  b.names[i] = p.n;
+  b.docs[i] = p.d;
+  b.serviceIds[i] = (p.s ?? []).map(Number);
+  b.offers[i] = described.length ? described : undefined;
+  b.prices[i] = prices;
+  // The keys and types of catalog.repository.ts toPage: the 'check' mode compares them as JSON.
+  b.cards[i] = { id: Number(p.id), name: p.name, image: p.image, rateAvg: Number(p.ra), rateCount: Number(p.rc), price: min };
+}
+
+/** Calls `f` with every token of the texts that find provider `i` (their name, document and offers), and its number (new ones added). */
+function eachToken(b: Built, i: number, f: (t: number, added: boolean) => void) {
+  for (const text of [b.names[i] ?? '', b.docs[i] ?? '', ...(b.offers[i] ?? []).map((o) => o.t)]) {
+    for (const token of text.split(' ')) {
+      if (!token) continue;
+      const t = b.tokenAt.get(token);
+      if (t !== undefined) {
+        f(t, false);
+        continue;
       }
+      b.tokenAt.set(token, b.tokens.length);
+      b.tokens.push(token);
+      f(b.tokens.length - 1, true);
     }
-    for (const s of serviceIds[i] ?? []) appendTo(byService, s, i);
   }
-  const grams = new Map<string, number[]>();
-  tokens.forEach((token, t) => {
-    for (const g of gramsOf(token)) appendTo(grams, g, t);
-  });
+}
+
+function emptyBuilt(version: string, notes: number, services: Built['services'], n: number): Built {
   return {
     version,
     notes,
-    ids,
-    names,
-    docs,
-    serviceIds,
-    offers,
-    tokens,
-    postings: lists.map((l) => Int32Array.from(l)),
-    grams: frozen(grams),
-    byService: frozen(byService),
-    services: rows.services,
+    rev: 0,
+    ids: new Array(n),
+    at: new Map(),
+    alive: new Uint8Array(Math.max(16, n)),
+    ordered: true,
+    names: new Array(n),
+    docs: new Array(n),
+    serviceIds: new Array(n),
+    offers: new Array(n),
+    cards: new Array(n),
+    prices: new Array(n),
+    tokens: [],
+    tokenAt: new Map(),
+    postings: [],
+    grams: new Map(),
+    byService: new Map(),
+    services,
   };
+}
+
+/** Offers by provider id. */
+function offersByProvider(rows: SearchIndexRows): Map<number, OfferRow[]> {
+  const out = new Map<number, OfferRow[]>();
+  for (const o of rows.offers) {
+    const p = Number(o.p);
+    const own = out.get(p);
+    if (own) own.push(o);
+    else out.set(p, [o]);
+  }
+  return out;
+}
+
+export function buildIndex(rows: SearchIndexRows, version: string, notes: number): Built {
+  const n = rows.providers.length;
+  const b = emptyBuilt(version, notes, rows.services, n);
+  const byProvider = offersByProvider(rows);
+  rows.providers.forEach((p, i) => {
+    const id = Number(p.id);
+    b.ids[i] = id;
+    b.at.set(id, i);
+    fill(b, i, p, byProvider.get(id) ?? []);
+  });
+  const lists: number[][] = [];
+  const byService = new Map<number, number[]>();
+  for (let i = 0; i < n; i++) {
+    eachToken(b, i, (t, added) => {
+      if (added) lists.push([]);
+      const list = lists[t] as number[];
+      if (list[list.length - 1] !== i) list.push(i);
+    });
+    for (const s of b.serviceIds[i] ?? []) appendTo(byService, s, i);
+  }
+  const grams = new Map<string, number[]>();
+  b.tokens.forEach((token, t) => {
+    for (const g of gramsOf(token)) appendTo(grams, g, t);
+  });
+  b.postings = lists.map((l) => Int32Array.from(l));
+  b.grams = frozen(grams);
+  b.byService = frozen(byService);
+  return b;
+}
+
+/**
+ * Puts the rows of a patch in place: every provider of `rows` (visible) is filled again and
+ * added to the lists of its tokens and services; every other id of `ids` is hidden.
+ */
+export function applyPatch(b: Built, rows: SearchIndexRows, ids: Iterable<number>) {
+  const byProvider = offersByProvider(rows);
+  const seen = new Set<number>();
+  for (const p of rows.providers) {
+    const id = Number(p.id);
+    seen.add(id);
+    let i = b.at.get(id);
+    if (i === undefined) {
+      i = b.ids.length;
+      if (i > 0 && id < (b.ids[i - 1] as number)) b.ordered = false;
+      b.ids.push(id);
+      b.at.set(id, i);
+      if (i >= b.alive.length) {
+        const alive = new Uint8Array(b.alive.length * 2);
+        alive.set(b.alive);
+        b.alive = alive;
+      }
+    }
+    fill(b, i, p, byProvider.get(id) ?? []);
+    const at = i;
+    eachToken(b, at, (t, added) => {
+      if (added) for (const g of gramsOf(b.tokens[t] as string)) b.grams.set(g, including(b.grams.get(g), t));
+      b.postings[t] = including(b.postings[t], at);
+    });
+    for (const s of b.serviceIds[i] ?? []) b.byService.set(s, including(b.byService.get(s), i));
+  }
+  for (const id of ids) {
+    const i = b.at.get(id);
+    if (i === undefined || seen.has(id)) continue;
+    b.alive[i] = 0;
+    b.names[i] = '';
+    b.docs[i] = '';
+    b.serviceIds[i] = [];
+    b.offers[i] = undefined;
+    b.cards[i] = null;
+    b.prices[i] = new Map();
+  }
+  b.services = rows.services;
+  b.rev++;
 }
 
 /** The tokens containing `w`: through the rarest of its trigrams, or a scan of all tokens for a shorter word. */
@@ -174,54 +297,70 @@ function candidateLists(b: Built, a: Alike): Int32Array[] {
   return lists;
 }
 
-/** Marks of providers (a generation number per pass, so the array is never cleared); one per build. */
-const marksOf = new WeakMap<Built, { marks: Uint32Array; pass: number }>();
+/**
+ * Marks of providers (a generation number per pass, so the array is never cleared) and a
+ * scratch list of the positions a pass kept; one per build, grown with it.
+ */
+const marksOf = new WeakMap<Built, { marks: Uint32Array; kept: Int32Array; pass: number }>();
 
 /**
- * Providers in the candidate lists of every word, ascending: each word's lists are marked
- * and the next word keeps only what the previous ones marked (typed arrays, no string
- * checks; the checks then run on these few). Every match of all the words is among them.
+ * Visible providers in the candidate lists of every word, in id order: each word's lists are
+ * marked and the next word keeps only what the previous ones marked (typed arrays, no string
+ * checks, no allocation but the answer; the checks then run on these few). Every match of all
+ * the words is among them.
  */
 function candidatesOf(b: Built, alikes: Alike[]): Int32Array {
   let m = marksOf.get(b);
-  if (!m) {
-    m = { marks: new Uint32Array(b.ids.length), pass: 0 };
+  if (!m || m.marks.length < b.ids.length) {
+    const n = Math.max(b.ids.length, b.alive.length);
+    m = { marks: new Uint32Array(n), kept: new Int32Array(n), pass: 0 };
     marksOf.set(b, m);
   }
-  const { marks } = m;
+  const { marks, kept } = m;
+  const { alive } = b;
   if (m.pass > 0x7fff0000) {
     marks.fill(0);
     m.pass = 0;
   }
   const perWord = alikes.map((a) => candidateLists(b, a)).sort((x, y) => size(x) - size(y));
-  let kept: number[] | null = null;
-  for (const lists of perWord) {
+  let k = 0;
+  for (let w = 0; w < perWord.length; w++) {
     const pass = ++m.pass;
     const previous = pass - 1;
-    const next: number[] = [];
-    for (const list of lists) {
-      for (const i of list) {
-        // First word: every provider once; then only those every earlier word marked.
-        if (marks[i] === pass || (kept !== null && marks[i] !== previous)) continue;
+    k = 0;
+    for (const list of perWord[w] as Int32Array[]) {
+      for (let j = 0; j < list.length; j++) {
+        const i = list[j] as number;
+        const mark = marks[i];
+        // First word: every visible provider once; then only those every earlier word marked.
+        if (mark === pass || (w > 0 ? mark !== previous : !alive[i])) continue;
         marks[i] = pass;
-        next.push(i);
+        kept[k++] = i;
       }
     }
-    kept = next;
-    if (!kept.length) break;
+    if (!k) break;
   }
-  if (!kept) return new Int32Array(0);
+  if (!perWord.length || !k) return new Int32Array(0);
+  let out: Int32Array;
   // Ascending: a large set by a walk over the marks of the last pass, a small one by a numeric sort.
-  if (kept.length * 8 < marks.length) return Int32Array.from(kept).sort();
-  const out = new Int32Array(kept.length);
-  let k = 0;
-  for (let i = 0; i < marks.length; i++) if (marks[i] === m.pass) out[k++] = i;
+  if (k * 8 < marks.length) out = kept.slice(0, k).sort();
+  else {
+    out = new Int32Array(k);
+    const pass = m.pass;
+    let o = 0;
+    for (let i = 0; i < marks.length; i++) if (marks[i] === pass) out[o++] = i;
+  }
+  // Providers a patch appended out of id order: by id.
+  if (!b.ordered) out.sort((x, y) => (b.ids[x] as number) - (b.ids[y] as number));
   return out;
 }
 
 const size = (lists: Int32Array[]) => lists.reduce((s, l) => s + l.length, 0);
 
-const hasAny = (text: string, ws: string[]): boolean => ws.some((w) => text.includes(w));
+function hasAny(text: string, ws: string[]): boolean {
+  for (let j = 0; j < ws.length; j++) if (text.includes(ws[j] as string)) return true;
+  return false;
+}
 
 /** How many of `candidates` pass `test`, counting no further than `upTo`. */
 function countUpTo(candidates: Int32Array, test: (i: number) => boolean, upTo: number): number {
@@ -230,24 +369,33 @@ function countUpTo(candidates: Int32Array, test: (i: number) => boolean, upTo: n
   return n;
 }
 
+/** A page of positions and the SearchPage's counts. */
+type Found = { at: number[]; total: number; totalExact: boolean; hasMore: boolean };
+
 /**
- * Search `words` in build `b`: the page's provider ids and the SearchPage's counts, as
+ * Search `words` in build `b`: the page's positions and the SearchPage's counts, as
  * searchWith in the repository computes them (its conditions, tiers and counts; the matches
  * are counted up to COUNT_CAP + 1, past it the page is read tier by tier in id order).
+ * `similar` gives typo tolerance's similar words; null when a patch came while waiting for them.
  */
 async function searchIn(
   b: Built,
-  repo: Repo,
+  similar: (words: string[], services: Built['services']) => Promise<Similar[]>,
   words: string[],
   serviceId: number | null,
   limit: number,
   offset: number,
-): Promise<{ ids: number[]; total: number; totalExact: boolean; hasMore: boolean }> {
+): Promise<Found | null> {
+  const rev = b.rev;
   const inBase = (list: Int32Array) => (serviceId === null ? list : list.filter((i) => (b.serviceIds[i] as number[]).includes(serviceId)));
   // wordMatch of the SQL: the document or a service; within one service, that service or the name or its offer.
   const wordMatch = (i: number, a: Alike): boolean => {
     const sids = b.serviceIds[i] as number[];
-    if (serviceId === null) return hasAny(b.docs[i] as string, a.ws) || a.ids.some((id) => sids.includes(id));
+    if (serviceId === null) {
+      if (hasAny(b.docs[i] as string, a.ws)) return true;
+      for (let j = 0; j < a.ids.length; j++) if (sids.includes(a.ids[j] as number)) return true;
+      return false;
+    }
     if (a.ids.includes(serviceId)) return true;
     return (
       hasAny(b.docs[i] as string, a.ws) &&
@@ -256,22 +404,40 @@ async function searchIn(
   };
   const exactIds = exactIdsOf(words, b.services);
   const exactAlikes: Alike[] = words.map((w, i) => ({ ws: [w], ids: exactIds[i] ?? [] }));
-  const exact = (i: number) => exactAlikes.every((a) => wordMatch(i, a));
-  const inName = (i: number) => words.every((w) => (b.names[i] as string).includes(w));
+  const exact = (i: number) => {
+    for (let j = 0; j < exactAlikes.length; j++) if (!wordMatch(i, exactAlikes[j] as Alike)) return false;
+    return true;
+  };
+  const inName = (i: number) => {
+    const name = b.names[i] as string;
+    for (let j = 0; j < words.length; j++) if (!name.includes(words[j] as string)) return false;
+    return true;
+  };
+  const spacedWords = words.map((w) => ` ${w}`);
   const starts = (i: number) => {
     const spaced = ` ${b.names[i]}`;
-    return words.every((w) => spaced.includes(` ${w}`));
+    for (let j = 0; j < spacedWords.length; j++) if (!spaced.includes(spacedWords[j] as string)) return false;
+    return true;
   };
   // Candidates: a superset of every row of every tier (each word of a name is in one of its tokens).
   const exactCandidates = inBase(candidatesOf(b, exactAlikes));
   let n = countUpTo(exactCandidates, exact, COUNT_CAP + 1);
   let fuzzy: { candidates: Int32Array; match: (i: number) => boolean; name: (i: number) => boolean } | null = null;
   if (n < FUZZY_CUTOFF) {
-    const alikes = alikesOf(words, exactIds, await repo.similarWords(words, b.services));
+    const alike = await similar(words, b.services);
+    // The lists and strings may have changed meanwhile: the caller starts again.
+    if (b.rev !== rev) return null;
+    const alikes = alikesOf(words, exactIds, alike);
     fuzzy = {
       candidates: inBase(candidatesOf(b, alikes)),
-      match: (i) => alikes.every((a) => wordMatch(i, a)),
-      name: (i) => alikes.every((a) => hasAny(b.names[i] as string, a.ws)),
+      match: (i) => {
+        for (let j = 0; j < alikes.length; j++) if (!wordMatch(i, alikes[j] as Alike)) return false;
+        return true;
+      },
+      name: (i) => {
+        for (let j = 0; j < alikes.length; j++) if (!hasAny(b.names[i] as string, (alikes[j] as Alike).ws)) return false;
+        return true;
+      },
     };
     n = countUpTo(fuzzy.candidates, fuzzy.match, COUNT_CAP + 1);
   }
@@ -279,12 +445,22 @@ async function searchIn(
 
   if (n <= COUNT_CAP) {
     const f = fuzzy;
-    const ranked = Array.from(f ? f.candidates.filter(f.match) : exactCandidates.filter(exact), (i) => {
+    const matched = f ? f.candidates.filter(f.match) : exactCandidates.filter(exact);
+    // Sort keys: tier × 2^31 + id (ids are int4), one float per match instead of an object.
+    const keys = new Float64Array(matched.length);
+    for (let k = 0; k < matched.length; k++) {
+      const i = matched[k] as number;
       const named = inName(i);
-      return { id: idOf(i), tier: named && starts(i) ? 0 : named ? 1 : exact(i) ? 2 : f?.name(i) ? 3 : 4 };
-    }).sort((x, y) => x.tier - y.tier || x.id - y.id);
-    const page = ranked.slice(offset, offset + limit).map((r) => r.id);
-    return { ids: page, total: n, totalExact: true, hasMore: offset + page.length < n };
+      const tier = named && starts(i) ? 0 : named ? 1 : exact(i) ? 2 : f?.name(i) ? 3 : 4;
+      keys[k] = tier * 2 ** 31 + idOf(i);
+    }
+    keys.sort();
+    const page: number[] = [];
+    for (let k = offset; k < Math.min(keys.length, offset + limit); k++) {
+      const id = (keys[k] as number) % 2 ** 31;
+      page.push(b.at.get(id) as number);
+    }
+    return { at: page, total: n, totalExact: true, hasMore: offset + page.length < n };
   }
   // Past the cap: the tiers one after the other, each in id order, up to one row past the page.
   const tiers: [Int32Array, (i: number) => boolean][] = [
@@ -303,89 +479,269 @@ async function searchIn(
       if (got.length > limit) break;
       if (!tier(i)) continue;
       if (skip > 0) skip--;
-      else got.push(idOf(i));
+      else got.push(i);
     }
   }
   const hasMore = got.length > limit;
   const page = got.slice(0, limit);
   // Not exact: a floor (the cap, or every row up to this page and one more when hasMore).
   const floor = page.length ? offset + page.length + (hasMore ? 1 : 0) : 0;
-  return { ids: page, total: Math.max(COUNT_CAP, floor), totalExact: false, hasMore };
+  return { at: page, total: Math.max(COUNT_CAP, floor), totalExact: false, hasMore };
+}
+
+/** The card of the provider at `i` as the search's SQL reads it: the price of that service, or their lowest. */
+function cardAt(b: Built, i: number, serviceId: number | null): ProviderListRow {
+  const card = b.cards[i] as ProviderListRow;
+  if (serviceId === null) return card;
+  return { ...card, price: b.prices[i]?.get(serviceId) ?? null };
+}
+
+export interface SearchIndexStats {
+  /** Searches answered from memory, and by the SQL path. */
+  memory: number;
+  sql: number;
+  /** Full builds, the last one's time. */
+  builds: number;
+  lastBuildMs: number;
+  /** Patches applied, and the providers they read again. */
+  patches: number;
+  patchedProviders: number;
+  /** Statements for typo tolerance's similar words (the other searches found them kept). */
+  similarReads: number;
 }
 
 export interface ProviderSearchIndex {
   /** searchProviders of the repository, answered from memory when the index is current. */
   searchProviders: CatalogRepository['searchProviders'];
-  /** The answer from memory, or null when the index is not current (no fallback, no rebuild). */
+  /** The answer from memory, or null when the index is not current (no fallback, no build or patch). */
   fromMemory(term: string, serviceId: number | null, limit: number, offset: number): Promise<SearchPage | null>;
-  /** Builds the index if it is not current and resolves true once it is (false if it could not be made so). */
+  /** Builds or patches the index if it is not current and resolves true once it is (false if it could not be made so). */
   ready(): Promise<boolean>;
   /** Starts a build in the background when none is current (at start-up). */
   warm(): void;
-  /** Searches answered from memory and by SQL, and builds, since the start. */
-  stats: { memory: number; sql: number; builds: number; lastBuildMs: number };
+  stats: SearchIndexStats;
   close(): Promise<void>;
 }
 
+/** A version ahead of the index this long without a notification to explain it: build again. */
+const UNEXPLAINED_MS = 2000;
+/** A similar vocabulary word ('w') or service id ('s') of one search word. */
+type SimilarTo = { k: 'w' | 's'; v: string };
+
+/** How long a search waits for the notification of a write that moved the version (mode 'on'), then the SQL answers. */
+const AHEAD_WAIT_MS = 30;
+/** Similar words kept (one entry per search word). */
+const SIMILAR_KEPT = 20_000;
+const PROVIDER_PAYLOAD = 'p:';
+
 export function createProviderSearchIndex(db: Db, repo: Repo, opts: { mode: SearchIndexMode }): ProviderSearchIndex {
   const versions = createVersionSource(db);
-  const stats = { memory: 0, sql: 0, builds: 0, lastBuildMs: 0 };
+  const stats: SearchIndexStats = { memory: 0, sql: 0, builds: 0, lastBuildMs: 0, patches: 0, patchedProviders: 0, similarReads: 0 };
   let current: Built | null = null;
-  let building: Promise<void> | null = null;
+  let updating: Promise<void> | null = null;
   let nextBuildAt = 0;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
+  /** Notifications received, and those not yet applied (seq = their number). */
+  let received = 0;
+  let pending: { seq: number; payload: string | null }[] = [];
+  /** A build is due whatever the notifications say (the version ran ahead without one). */
+  let forceBuild = false;
+  let aheadSince = 0;
+  /** Similar words per search word; `similarGen` moves whenever the vocabulary or the services change. */
+  const similarKept = new Map<string, SimilarTo[]>();
+  let similarGen = 0;
 
-  function rebuild(): Promise<void> {
-    building ??= (async () => {
-      const started = performance.now();
-      // In this order: the notifications, the version, then the snapshot (see the top of the file).
-      const notes = versions.notes();
-      // PostgreSQL without the listener: a build could not be known current.
-      if (versions.watched && notes === null) return;
-      const version = await versions.currentVersion();
-      const rows = await repo.searchIndexRows();
-      // Drop the old build first: two at once would double the memory.
-      current = null;
-      current = buildIndex(rows, version, notes);
-      stats.builds++;
-      stats.lastBuildMs = performance.now() - started;
-      nextBuildAt = Date.now() + stats.lastBuildMs;
+  /** Searches waiting for the next notification (a write of this process whose notification is on its way). */
+  let noteWaiters: (() => void)[] = [];
+  const nextNote = (ms: number) =>
+    new Promise<void>((resolve) => {
+      noteWaiters.push(resolve);
+      setTimeout(resolve, ms).unref();
+    });
+
+  const feed = notificationFeed(db, 'catalog_version', (payload) => {
+    received++;
+    pending.push({ seq: received, payload });
+    const waiters = noteWaiters;
+    noteWaiters = [];
+    for (const w of waiters) w();
+    if (!closed) void refresh(false);
+  });
+
+  const needsBuild = (b: Built | null): boolean =>
+    !b ||
+    forceBuild ||
+    pending.some(
+      (p) =>
+        p.seq > b.notes &&
+        (p.payload === null || !(p.payload.startsWith(PROVIDER_PAYLOAD) || ['s', 'c', 'w'].includes(p.payload)) || p.payload === 'p:*'),
+    );
+
+  function forgetSimilar() {
+    similarKept.clear();
+    similarGen++;
+  }
+
+  async function build() {
+    const started = performance.now();
+    // In this order: the notifications, the version, then the snapshot (see the top of the file).
+    const upTo = received;
+    const version = await versions.currentVersion();
+    const rows = await repo.searchIndexRows();
+    // Drop the old build first: two at once would double the memory.
+    current = null;
+    current = buildIndex(rows, version, upTo);
+    pending = pending.filter((p) => p.seq > upTo);
+    forceBuild = false;
+    forgetSimilar();
+    stats.builds++;
+    stats.lastBuildMs = performance.now() - started;
+    nextBuildAt = Date.now() + stats.lastBuildMs;
+  }
+
+  async function patch(b: Built) {
+    const upTo = received;
+    const ids = new Set<number>();
+    let vocabulary = false;
+    for (const { seq, payload } of pending) {
+      if (seq > upTo || payload === null) continue;
+      if (payload.startsWith(PROVIDER_PAYLOAD)) {
+        for (const x of payload.slice(PROVIDER_PAYLOAD.length).split(',')) if (x) ids.add(Number(x));
+      } else if (payload === 'w' || payload === 's') vocabulary = true;
+    }
+    const version = await versions.currentVersion();
+    const rows = await repo.searchIndexRows([...ids]);
+    if (current !== b) return;
+    applyPatch(b, rows, ids);
+    b.version = version;
+    b.notes = upTo;
+    pending = pending.filter((p) => p.seq > upTo);
+    if (vocabulary) forgetSimilar();
+    stats.patches++;
+    stats.patchedProviders += ids.size;
+  }
+
+  /** Brings the index up to the notifications received: patches, or a build when one is due (`force`: now). */
+  function refresh(force: boolean): Promise<void> {
+    updating ??= (async () => {
+      for (let round = 0; round < 20 && !closed; round++) {
+        // PostgreSQL without the listener: the index could not be known current.
+        if (!feed?.listening()) return;
+        const b = current;
+        if (needsBuild(b)) {
+          const wait = nextBuildAt - Date.now();
+          if (!force && opts.mode === 'on' && wait > 0) {
+            timer ??= setTimeout(() => {
+              timer = null;
+              if (!closed) void refresh(false);
+            }, wait);
+            timer.unref();
+            return;
+          }
+          await build();
+          continue;
+        }
+        if (!b || b.notes === received) return;
+        await patch(b);
+      }
     })()
-      // A failed build (a closed or lost database) leaves the SQL path answering.
+      // A failed read (a closed or lost database) leaves the SQL path answering.
       .catch(() => undefined)
       .finally(() => {
-        building = null;
+        updating = null;
+        // A notification that came as this one ended.
+        if (!closed && current && current.notes !== received && feed?.listening()) void refresh(false);
       });
-    return building;
+    return updating;
   }
 
-  function schedule() {
-    if (building || timer || closed) return;
-    const wait = nextBuildAt - Date.now();
-    if (wait <= 0) {
-      void rebuild();
-      return;
-    }
-    timer = setTimeout(() => {
-      timer = null;
-      if (!closed) void rebuild();
-    }, wait);
-    timer.unref();
-  }
-
-  /** The build when it is current. */
+  /** The index when it is current. */
   async function usable(): Promise<Built | null> {
     const b = current;
-    if (!b) return null;
-    if (versions.watched && (b.notes === null || versions.notes() !== b.notes)) return null;
+    if (!b || !feed?.listening() || b.notes !== received || forceBuild) return null;
+    // PGlite: one process, whose commits are notified before they return.
+    if (!versions.watched) return b;
     const version = await versions.currentVersion();
-    return version === b.version ? b : null;
+    if (current !== b || b.notes !== received) return null;
+    if (version === b.version) {
+      aheadSince = 0;
+      return b;
+    }
+    // Ahead: a write of this process whose notification is on its way, or one still open.
+    const now = Date.now();
+    if (!aheadSince) aheadSince = now;
+    else if (now - aheadSince > UNEXPLAINED_MS) {
+      forceBuild = true;
+      aheadSince = 0;
+      void refresh(false);
+    }
+    return null;
+  }
+
+  /** Reads of similar words running, by the words' JSON and generation: concurrent searches for the same words share one. */
+  const similarReading = new Map<string, Promise<Map<string, SimilarTo[]>>>();
+
+  /** Similar words of `words` (Similar, positions from 1): kept ones, the others in one statement. */
+  async function similarOf(words: string[], services: Built['services']): Promise<Similar[]> {
+    const missing = [...new Set(words.filter((w) => !similarKept.has(w)))];
+    let got = new Map<string, SimilarTo[]>();
+    if (missing.length) {
+      const gen = similarGen;
+      const key = `${gen}|${JSON.stringify(missing)}`;
+      let reading = similarReading.get(key);
+      if (!reading) {
+        reading = repo
+          .similarWords(missing, services)
+          .then((rows) => {
+            stats.similarReads++;
+            const out = new Map(missing.map((w, j) => [w, rows.filter((r) => Number(r.i) === j + 1).map((r) => ({ k: r.k, v: r.v }))]));
+            if (gen === similarGen) {
+              if (similarKept.size + out.size > SIMILAR_KEPT) similarKept.clear();
+              for (const [w, list] of out) similarKept.set(w, list);
+            }
+            return out;
+          })
+          .finally(() => similarReading.delete(key));
+        similarReading.set(key, reading);
+      }
+      got = await reading;
+    }
+    return words.flatMap((w, j) => (got.get(w) ?? similarKept.get(w) ?? []).map((r) => ({ i: j + 1, k: r.k, v: r.v })));
   }
 
   async function answer(b: Built, words: string[], serviceId: number | null, limit: number, offset: number): Promise<SearchPage> {
-    const { ids, ...counts } = await searchIn(b, repo, words, serviceId, limit, offset);
-    return { rows: await repo.searchCards(ids, serviceId), ...counts };
+    for (;;) {
+      const found = await searchIn(b, similarOf, words, serviceId, limit, offset);
+      if (!found) continue;
+      const { at, ...counts } = found;
+      return { rows: at.map((i) => cardAt(b, i, serviceId)), ...counts };
+    }
+  }
+
+  /**
+   * Mode 'on': wait for a patch already due (a write's notification came; a few ms), or, when
+   * the version is ahead with no notification yet (a write of this process has just
+   * committed), for its notification (AHEAD_WAIT_MS at most); never for a build.
+   */
+  async function caughtUp(): Promise<Built | null> {
+    if (opts.mode === 'on') {
+      if (needsBuild(current) || !current) {
+        void refresh(false);
+        return null;
+      }
+      if (current.notes === received) await nextNote(AHEAD_WAIT_MS);
+      await refresh(false);
+      return usable();
+    }
+    // 'wait' and 'check': build or patch before answering; a write of this process whose notification is on its way: wait for it.
+    for (let attempt = 0; attempt < 30 && !closed; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, Math.min(5 * attempt, 40)));
+      await refresh(true);
+      const b = await usable();
+      if (b) return b;
+    }
+    return null;
   }
 
   async function fromMemory(term: string, serviceId: number | null, limit: number, offset: number): Promise<SearchPage | null> {
@@ -398,16 +754,8 @@ export function createProviderSearchIndex(db: Db, repo: Repo, opts: { mode: Sear
     const words = searchWords(term);
     // Under 3 characters the search is a name prefix by rating: the SQL's.
     if (!words.length || closed) return repo.searchProviders(term, serviceId, limit, offset);
-    let b = await usable();
-    // A notification of a write committed just before the build can arrive after it began
-    // (this process's own writes too): then build again once it has come.
-    for (let attempt = 0; !b && opts.mode !== 'on' && attempt < 5; attempt++) {
-      if (attempt) await new Promise((r) => setTimeout(r, 5 * attempt));
-      await rebuild();
-      b = await usable();
-    }
+    const b = (await usable()) ?? (await caughtUp());
     if (!b) {
-      schedule();
       stats.sql++;
       return repo.searchProviders(term, serviceId, limit, offset);
     }
@@ -430,18 +778,27 @@ export function createProviderSearchIndex(db: Db, repo: Repo, opts: { mode: Sear
     async ready() {
       for (let attempt = 0; attempt < 100 && !closed; attempt++) {
         if (await usable()) return true;
-        await rebuild();
+        await refresh(true);
         if (await usable()) return true;
         await new Promise((r) => setTimeout(r, 20));
       }
       return false;
     },
-    warm: schedule,
+    warm() {
+      // PGlite: LISTEN is still on its way at start-up (PostgreSQL: the listener coming up starts a build itself).
+      const tick = (n: number) => {
+        if (closed) return;
+        if (feed?.listening()) void refresh(true);
+        else if (n < 100) setTimeout(() => tick(n + 1), 100).unref();
+      };
+      tick(0);
+    },
     stats,
     async close() {
       closed = true;
+      feed?.stop();
       if (timer) clearTimeout(timer);
-      await building;
+      await updating;
     },
   };
 }

@@ -74,12 +74,12 @@ const similarOf = (words: string[], list: SearchServices['list']): SQL =>
                jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as j(id int, t text)
          where w.t <% j.t) s)`;
 
-/** What the in-memory search index (provider-search-index.ts) is built from: one consistent read. */
+/** What the in-memory search index (provider-search-index.ts) is built or patched from: one consistent read. */
 export interface SearchIndexRows {
-  /** Visible providers by id: search_name, search_doc, service_ids. */
-  providers: { id: number; n: string; d: string; s: number[] }[];
-  /** Their offers with a description: provider, service, search_text. */
-  offers: { p: number; s: number; t: string }[];
+  /** Visible providers by id: search_name, search_doc, service_ids, and their card's name, image, rate_avg, rate_count. */
+  providers: { id: number; n: string; d: string; s: number[]; name: string; image: string | null; ra: number; rc: number }[];
+  /** Their offers: provider, service, search_text ('' without a description), price. */
+  offers: { p: number; s: number; t: string; pr: number }[];
   services: SearchServices['list'];
 }
 
@@ -359,35 +359,32 @@ export function createProviderSearchRepository(db: Db) {
       return r?.similar ?? [];
     },
 
-    /** The cards of a search page, in the order of `ids`. */
-    async searchCards(ids: number[], serviceId: number | null): Promise<ProviderListRow[]> {
-      if (!ids.length) return [];
-      const rows = toPage(
-        await preparedRowsOf<PageRow>(db, sql`${cardsSelect(serviceId)} from providers p where p.id = any(${intArray(ids)})`),
-      ).rows;
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
-
     /**
      * Everything the in-memory search index needs, read in one snapshot (a repeatable-read
-     * transaction): visible providers, their offers' descriptions, the services' names.
+     * transaction): visible providers with their cards, their offers, the services' names; with
+     * `ids`, only those providers (a patch: the ones a write changed, visible or not any more).
      */
-    searchIndexRows(): Promise<SearchIndexRows> {
+    searchIndexRows(ids?: number[]): Promise<SearchIndexRows> {
+      const only = ids ? sql` and p.id = any(${intArray(ids)})` : sql``;
       return db.transaction(
         async (t) => {
           const tx = t as unknown as Db;
           const [ps, offers, list] = [
-            await rowsOf<SearchIndexRows['providers'][number]>(
-              tx,
-              sql`select id, search_name as n, search_doc as d, service_ids as s from providers where is_approved and is_active order by id`,
-            ),
-            await rowsOf<SearchIndexRows['offers'][number]>(
-              tx,
-              sql`select o.provider_id as p, o.service_id as s, o.search_text as t
-                    from provider_services o join providers p on p.id = o.provider_id
-                   where p.is_approved and p.is_active and o.search_text <> ''`,
-            ),
+            ids?.length === 0
+              ? []
+              : await rowsOf<SearchIndexRows['providers'][number]>(
+                  tx,
+                  sql`select p.id, p.search_name as n, p.search_doc as d, p.service_ids as s, p.name, p.image, p.rate_avg as ra, p.rate_count as rc
+                        from providers p where p.is_approved and p.is_active${only} order by p.id`,
+                ),
+            ids?.length === 0
+              ? []
+              : await rowsOf<SearchIndexRows['offers'][number]>(
+                  tx,
+                  sql`select o.provider_id as p, o.service_id as s, o.search_text as t, o.price as pr
+                        from provider_services o join providers p on p.id = o.provider_id
+                       where p.is_approved and p.is_active${only}`,
+                ),
             await loadServices((q) => rowsOf(tx, q)),
           ];
           return { providers: ps, offers, services: list.list };
