@@ -17,7 +17,7 @@ export interface ProductCardProps {
   onFavoriteChanged?: (favorite: boolean) => void;
 }
 
-/** ProductCard (docs/existing-client.md#ec-5-12): preview, name (link to the details), price and discount, stars, downloads, heart. */
+/** ProductCard (docs/legacy-client.md#ec-5-12): preview, name (link to the details), price and discount, stars, downloads, heart. */
 export function ProductCard({ product, hideFavorite = false, onFavoriteChanged }: ProductCardProps) {
   const { t } = useTranslation(NS);
   const preview = product.preview_files_attachments?.[0]?.link;

@@ -1,5 +1,5 @@
 /**
- * Which action each side may take on an order in which state (docs/product/orders.md#states, docs/existing-client.md#ec-5-1,
+ * Which action each side may take on an order in which state (docs/product/orders.md#states, docs/legacy-client.md#ec-5-1,
  * architecture "Service request states"): the ONE place both the customer's and the
  * provider's pages ask, so a button never shows where the server would refuse it.
  */

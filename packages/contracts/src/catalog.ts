@@ -1,5 +1,5 @@
 /**
- * Browsing providers (docs/product/catalogue.md; docs/existing-client.md#ec-1-5):
+ * Browsing providers (docs/product/catalogue.md; docs/legacy-client.md#ec-1-5):
  * providers of a service, filter, search, a provider's service, profile, follow,
  * complaint and ratings. Guests (`Bearer null`) may browse.
  */
@@ -53,7 +53,7 @@ export const providerComplaintBody = z.object({
     .optional(),
   country_code: countryCodeSchema.optional(),
   type: optText(30),
-  /** A customer names the provider; a provider names the request (docs/existing-client.md#ec-6-8). */
+  /** A customer names the provider; a provider names the request (docs/legacy-client.md#ec-6-8). */
   provider_id: idSchema.optional(),
   request_service_id: idSchema.optional(),
   /** A customer may name one of their own paid store orders (cart checkouts) instead. */
@@ -120,7 +120,7 @@ export const providerPublicProfileSchema = z.object({
   name: z.string(),
   image: z.string(),
   cv: z.string(),
-  /** Display text (docs/existing-client.md#ec-6-31). */
+  /** Display text (docs/legacy-client.md#ec-6-31). */
   experience: z.string(),
   is_follow: z.boolean(),
   /** The service chosen in the list, or null. */

@@ -1,7 +1,7 @@
 /**
  * Chat: rooms (one customer + one provider, one per service request), their messages and
  * file uploads, over HTTP; live delivery is Socket.IO (`CHAT_EVENTS` below). Shapes follow
- * the existing client (docs/existing-client.md#ec-1-8, #ec-3): `data.rooms`, `data.messages.data`
+ * the existing client (docs/legacy-client.md#ec-1-8, #ec-3): `data.rooms`, `data.messages.data`
  * oldest first with `data.members`, room members as [user, provider], upload answering
  * `data.file_name` as an absolute URL.
  */
@@ -79,7 +79,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** A room member. Users carry `user_name` (and `name`), providers `name` (docs/existing-client.md#ec-6-3). */
+/** A room member. Users carry `user_name` (and `name`), providers `name` (docs/legacy-client.md#ec-6-3). */
 export const chatMemberSchema = z.object({
   id: z.number().int(),
   type: z.enum(chatParticipantTypes),

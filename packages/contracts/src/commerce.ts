@@ -1,10 +1,10 @@
 /**
  * The digital store (docs/product/store.md;
- * docs/existing-client.md#ec-1-5, #ec-1-7, #ec-1-11): browsing store products, favourites, the cart and its
+ * docs/legacy-client.md#ec-1-5, #ec-1-7, #ec-1-11): browsing store products, favourites, the cart and its
  * coupon, checkout, downloads, tax invoices, and the store owner's product calls.
  *
  * Shapes follow the existing client: lists are plain arrays at `data` except the category
- * list (paginated: docs/existing-client.md#differences); `preview_files_attachments` is never empty on a listed
+ * list (paginated: docs/legacy-client.md#differences); `preview_files_attachments` is never empty on a listed
  * product (a product keeps at least one preview), so both of the existing client's reading
  * styles work; cart items carry the cart row id as `id` (sent back as `cart_id`) and
  * favourites the product id. Amounts are SR numbers (two decimals at most).
@@ -33,7 +33,7 @@ export const pageQuery = z.object({ page: idSchema.optional().catch(undefined) }
 /** `name` per keystroke; a blank name gives the newest products. `category_id` narrows it (our client). */
 export const productSearchBody = z.object({ name: optText(100), category_id: idSchema.optional(), page: idSchema.optional() });
 
-/** 1 = high first, 0 = low first (docs/existing-client.md#ec-1-5). */
+/** 1 = high first, 0 = low first (docs/legacy-client.md#ec-1-5). */
 const direction = z.number().int().min(0).max(1).optional();
 export const productFilterBody = z.object({
   category_id: idSchema,
@@ -67,7 +67,7 @@ const atLeastOneFile = (error: string) => z.array(fileSchema, { error }).min(1, 
 /**
  * POST /provider/products/store (and /update, with product_id). `discount_expire` arrives as
  * the browser wrote it (`2026-12-31`, `12/31/2026,`, `31/12/2026`, Arabic-Indic digits):
- * the server reads it (docs/existing-client.md#ec-5-6). `features[0..n]` indexed.
+ * the server reads it (docs/legacy-client.md#ec-5-6). `features[0..n]` indexed.
  */
 export const productForm = z.object({
   name: text(150),
@@ -213,7 +213,7 @@ export const downloadItemSchema = z.object({
   has_discount: z.boolean(),
   /** What the buyer paid for it (SR, before VAT): after the product's discount and the order's coupon. */
   paid_price: z.number().default(0),
-  /** null or non-empty (docs/existing-client.md#ec-5-8). */
+  /** null or non-empty (docs/legacy-client.md#ec-5-8). */
   preview_files_attachments: z.array(previewSchema).nullable(),
   /** The order that bought it, for its tax invoice. */
   order_id: z.number().int(),

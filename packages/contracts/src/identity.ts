@@ -135,7 +135,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const userSessionSchema = userProfileSchema.extend({ token: z.string() });
 export type UserSession = z.infer<typeof userSessionSchema>;
 
-/** Always an object: `id` null means both kinds (docs/existing-client.md#ec-6-23). */
+/** Always an object: `id` null means both kinds (docs/legacy-client.md#ec-6-23). */
 export const sectionRefSchema = optionalIdName;
 export type SectionRef = z.infer<typeof sectionRefSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * Public lookups (docs/product/catalogue.md#public-lookups; docs/existing-client.md#ec-1-1, #ec-1-2, #ec-1-3) at the exact paths the
+ * Public lookups (docs/product/catalogue.md#public-lookups; docs/legacy-client.md#ec-1-1, #ec-1-2, #ec-1-3) at the exact paths the
  * clients use, typos included (`/intor-sliders`, `/cotact-us`), and the public forms.
  */
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { productCardSchema } from './products';
 
 // ---- responses ------------------------------------------------------------------------
 
-/** Both languages are sent: the existing client picks `_ar`/`_en` itself (docs/existing-client.md#ec-6-30). */
+/** Both languages are sent: the existing client picks `_ar`/`_en` itself (docs/legacy-client.md#ec-6-30). */
 export const settingsSchema = z.object({
   footer_logo: z.string(),
   footer_description_ar: z.string(),
@@ -80,7 +80,7 @@ const get = <T extends z.ZodType>(path: string, response: T) => endpoint({ metho
 
 export const lookups = {
   settings: get('/settings', settingsSchema),
-  /** One string in the request language (docs/existing-client.md#ec-1-2). */
+  /** One string in the request language (docs/legacy-client.md#ec-1-2). */
   about: get('/about', z.string()),
   socials: get('/socials', z.array(socialSchema)),
   sliders: get('/intor-sliders', z.array(sliderSchema)),
@@ -90,7 +90,7 @@ export const lookups = {
   cities: get('/cities', z.array(idName)),
   features: get('/features', z.array(idName)),
   rangePrices: endpoint({ method: 'GET', path: '/range-prices', query: rangePricesQuery, response: z.array(rangePriceSchema) }),
-  /** Customers and providers read the same list under two paths (docs/existing-client.md#ec-6-9). */
+  /** Customers and providers read the same list under two paths (docs/legacy-client.md#ec-6-9). */
   experiences: get('/experiences', z.array(idName)),
   providerExperiences: get('/provider/experiences', z.array(idName)),
   serviceCategories: get('/user/categories/service', z.array(categorySchema)),

@@ -6,7 +6,7 @@
  * Creation and the provider's lists/counters live in ./requests.
  *
  * Money is SR (two decimals at most) in the API, halalas on the server. Shapes follow
- * docs/existing-client.md#ec-1-6, #ec-1-7, #ec-1-10 and #ec-5-1: `provider` and `client` are objects even when
+ * docs/legacy-client.md#ec-1-6, #ec-1-7, #ec-1-10 and #ec-5-1: `provider` and `client` are objects even when
  * nobody is assigned yet (id null), `status` is localized display text, `order_status` 1–4.
  */
 import { z } from 'zod';
@@ -55,7 +55,7 @@ export type PayType = z.infer<typeof payTypeSchema>;
 /** Card payments answer the gateway page to open; wallet payments answer null (paid at once). */
 export const payResultSchema = z.object({ url: z.string() }).nullable();
 
-/** The other party, never null (docs/existing-client.md#ec-5-7); `id` null while no provider is chosen. */
+/** The other party, never null (docs/legacy-client.md#ec-5-7); `id` null while no provider is chosen. */
 export const orderPartySchema = z.object({ id: z.number().int().nullable(), name: z.string(), image: z.string() });
 
 export const offerSchema = z.object({

@@ -1,4 +1,4 @@
-/** Store products: the ProductCard every product list answers with (docs/existing-client.md#ec-5-12). */
+/** Store products: the ProductCard every product list answers with (docs/legacy-client.md#ec-5-12). */
 import { z } from 'zod';
 import { attachmentSchema } from './common';
 
@@ -15,7 +15,7 @@ export const productCardSchema = z.object({
   has_discount: z.boolean(),
   discount_percentage: z.number(),
   download_count: z.number().int(),
-  /** null when there are no previews (docs/existing-client.md#ec-5-8). */
+  /** null when there are no previews (docs/legacy-client.md#ec-5-8). */
   preview_files_attachments: z.array(attachmentSchema.extend({ alt: z.string() })).nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;

@@ -1,5 +1,5 @@
 /**
- * The provider's back office (docs/product/provider-back-office.md; docs/existing-client.md#ec-1-10, #ec-1-11): offered
+ * The provider's back office (docs/product/provider-back-office.md; docs/legacy-client.md#ec-1-10, #ec-1-11): offered
  * services, CV and experience, works (portfolio) and the bank account. Every call needs a
  * provider token and only ever reads or writes the caller's own rows. Prices are SR in the
  * API (halalas in the database); durations are whole days.
@@ -26,7 +26,7 @@ export const positiveDuration = z
 
 // ---- offered services ------------------------------------------------------------------
 
-/** One offered service; `id` is the provider-service row id (docs/existing-client.md#ec-6-6). */
+/** One offered service; `id` is the provider-service row id (docs/legacy-client.md#ec-6-6). */
 export const providerServiceSchema = z.object({
   id: z.number().int(),
   provider_service_id: z.number().int(),
@@ -133,7 +133,7 @@ export const saudiIbanSchema = z
   .refine((v) => /^SA\d{22}$/.test(v), { error: 'validation.iban_format' })
   .refine(ibanChecksumOk, { error: 'validation.iban_checksum' });
 
-/** The request keys differ from the response keys (docs/existing-client.md#ec-6-2). */
+/** The request keys differ from the response keys (docs/legacy-client.md#ec-6-2). */
 export const bankAccountForm = z.object({
   name: text(100),
   user_name: text(100),

@@ -1,7 +1,7 @@
 /**
  * Ratings: a customer rates the provider of a completed order, a provider rates
  * that customer, a buyer rates a purchased product — each once. The existing client sends
- * the target as `provider`, `user` or `product` (docs/existing-client.md#ec-5-6); `*_id` forms are
+ * the target as `provider`, `user` or `product` (docs/legacy-client.md#ec-5-6); `*_id` forms are
  * accepted too. Without `request_service_id` the latest completed, not yet rated order
  * between the two is rated.
  */

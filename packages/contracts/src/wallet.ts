@@ -29,7 +29,7 @@ export const chargeWalletBody = z.object({
 });
 
 export const wallet = {
-  /** `data` is the balance itself, an SR number (docs/existing-client.md#ec-1-3). */
+  /** `data` is the balance itself, an SR number (docs/legacy-client.md#ec-1-3). */
   balance: endpoint({ method: 'POST', path: '/wallet/balance', roles: ['user', 'provider'], response: z.number() }),
   /** Latest ledger entries of the caller's wallet, newest first. */
   entries: endpoint({ method: 'GET', path: '/wallet/transactions', roles: ['user', 'provider'], response: z.array(walletEntrySchema) }),

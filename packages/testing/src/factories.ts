@@ -1,5 +1,5 @@
 /**
- * Factories for the API's `data` shapes (docs/existing-client.md), shared by every app's tests:
+ * Factories for the API's `data` shapes (docs/legacy-client.md), shared by every app's tests:
  * `createProvider({ name: 'x' })` gives a complete object with sensible defaults, and
  * `ok(createProvidersPage([...]))` the answer of a list call.
  */

@@ -12,7 +12,7 @@ export class DomainError extends Error {
     /** A message key of the catalogue (src/messages.ts). */
     public readonly messageKey: MessageKey,
     public readonly params: Record<string, string | number> = {},
-    /** Data to send with the failure (keeps list screens' success shape, see docs/existing-client.md#ec-2). */
+    /** Data to send with the failure (keeps list screens' success shape, see docs/legacy-client.md#ec-2). */
     public readonly data: unknown = null,
   ) {
     super(messageKey);

@@ -1,5 +1,5 @@
 /**
- * Dates as the clients display them (verbatim, docs/existing-client.md#ec-5-4), in Saudi time:
+ * Dates as the clients display them (verbatim, docs/legacy-client.md#ec-5-4), in Saudi time:
  * Asia/Riyadh is UTC+3 all year (no daylight saving), so a fixed offset is exact.
  */
 const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { Pagination } from '@souq/contracts';
 export type { Pagination };
 
 /**
- * The `pagination` object of every paged list (docs/existing-client.md#ec-5-3). The provider search, whose total
+ * The `pagination` object of every paged list (docs/legacy-client.md#ec-5-3). The provider search, whose total
  * is not counted past a cap, passes `more` and adds has_more and total_exact.
  */
 export function pagination(total: number, page: number, perPage: number, more?: { hasMore: boolean; exact: boolean }): Pagination {

@@ -1,6 +1,6 @@
 /**
  * Bearer-token authentication. A missing, empty, `Bearer null` or `Bearer undefined`
- * header is a guest (docs/existing-client.md#ec-5-9); an unknown or revoked token is also a guest on
+ * header is a guest (docs/legacy-client.md#ec-5-9); an unknown or revoked token is also a guest on
  * public calls, and `unauthenticated` on calls that need a session.
  */
 import fp from 'fastify-plugin';

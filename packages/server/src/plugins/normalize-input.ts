@@ -1,6 +1,6 @@
 /**
  * The one pre-validation step that turns what the existing client sends into the clean
- * values the contract's schemas describe (docs/existing-client.md#ec-0), for every route, before
+ * values the contract's schemas describe (docs/legacy-client.md#ec-0), for every route, before
  * Fastify validates body, query and params against those schemas:
  *  - '', 'null', 'undefined', 'NaN' and null mean "not sent" (blank optional ids included);
  *  - a key sent twice is read once (form-body already keeps the first value of a form);
@@ -43,7 +43,7 @@ function toBoolean(v: unknown): unknown {
   return TRUE.has(s) ? true : FALSE.has(s) ? false : v;
 }
 
-/** Fields whose text is digits the user typed (docs/existing-client.md#ec-6-4, #ec-6-19). */
+/** Fields whose text is digits the user typed (docs/legacy-client.md#ec-6-4, #ec-6-19). */
 function byName(key: string, v: unknown): unknown {
   if (typeof v !== 'string') return v;
   if (key === 'country_code') return normalizeCountryCode(v) ?? v;

@@ -168,7 +168,7 @@ describe('password change and reset', () => {
         device_type: 'web',
       });
       assert.equal(v.key, 'success', v.msg);
-      // The existing provider screen: no code, no token (docs/existing-client.md#ec-1-9).
+      // The existing provider screen: no code, no token (docs/legacy-client.md#ec-1-9).
       const r = await t.post(`/${role}/reset/password`, {
         password: NEW_PASSWORD,
         password_confirmation: NEW_PASSWORD,

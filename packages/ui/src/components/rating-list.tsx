@@ -9,7 +9,7 @@ export interface RatingItem {
   user?: { name?: string | null } | null;
 }
 
-// The existing backend stored un-sent comments as the text 'undefined' (docs/existing-client.md#ec-6-28).
+// The existing backend stored un-sent comments as the text 'undefined' (docs/legacy-client.md#ec-6-28).
 const hasComment = (c: string | null | undefined): c is string => Boolean(c?.trim() && c !== 'undefined' && c !== 'null');
 
 /** Ratings as the provider's and the product's ratings show them: who, when, the stars and the comment. */

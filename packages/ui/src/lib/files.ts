@@ -23,7 +23,7 @@ export function revokePreviewUrl(url: string): void {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 }
 
-/** Files as the API expects them: `images[0]`, `images[1]`… (docs/existing-client.md#ec-1-5). */
+/** Files as the API expects them: `images[0]`, `images[1]`… (docs/legacy-client.md#ec-1-5). */
 export function appendIndexed(fd: FormData, key: string, files: readonly Blob[]): void {
   files.forEach((file, i) => {
     fd.append(`${key}[${i}]`, file, file instanceof File ? file.name : `${key}-${i}`);

@@ -1,5 +1,5 @@
 /**
- * The complaint about a provider (docs/product/catalogue.md#provider-profile, docs/existing-client.md#ec-1-5): reason, complaint text,
+ * The complaint about a provider (docs/product/catalogue.md#provider-profile, docs/legacy-client.md#ec-1-5): reason, complaint text,
  * images, and the phone with its country code (from the session when known).
  */
 import { useId } from 'react';

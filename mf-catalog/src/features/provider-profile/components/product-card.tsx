@@ -24,7 +24,7 @@ export function ProductPrice({ product }: { product: ProfileProduct }) {
   );
 }
 
-/** ProductCard (docs/existing-client.md#ec-5-12): preview, name, price, stars, downloads. */
+/** ProductCard (docs/legacy-client.md#ec-5-12): preview, name, price, stars, downloads. */
 export function ProductCard({ product, onOpen }: { product: ProfileProduct; onOpen: () => void }) {
   const { t } = useTranslation(NS);
   const preview = product.preview_files_attachments?.[0]?.link;

@@ -1,5 +1,5 @@
 /**
- * Row → API shapes of the catalogue (docs/existing-client.md#ec-1-5, #ec-5-5, #ec-5-7, #ec-5-12). Every file
+ * Row → API shapes of the catalogue (docs/legacy-client.md#ec-1-5, #ec-5-5, #ec-5-7, #ec-5-12). Every file
  * link is absolute; objects the existing client reads without a null check are never null.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Catalogue calls (docs/product/catalogue.md; docs/existing-client.md#ec-1-5):
+ * Catalogue calls (docs/product/catalogue.md; docs/legacy-client.md#ec-1-5):
  * providers of a service, filter, search, provider service details, provider profile,
  * follow/unfollow, complaint, provider ratings. Thin handlers: validate → service → ok().
  * Guests (`Bearer null`) may browse; follow and complaint need a session.
@@ -18,7 +18,7 @@ import type { CallerContext } from '../../lib/request-context';
 const idIn = (body: unknown, key: string): number | null =>
   idSchema.safeParse(body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined).data ?? null;
 
-/** A refused list keeps the list's success shape in `data` (docs/existing-client.md#ec-2). */
+/** A refused list keeps the list's success shape in `data` (docs/legacy-client.md#ec-2). */
 const emptyList = {
   data: (request: FastifyRequest) => emptyProviderPage(idIn(request.body, 'service_id'), idIn(request.body, 'page') ?? 1, PER_PAGE),
 };

@@ -1,7 +1,7 @@
 /**
  * POST /user/provider/complaint. A customer complains about a provider (provider_id) or
  * one of their own requests (request_service_id); a provider — the existing client calls
- * this user path with the provider token (docs/existing-client.md#ec-6-8) — complains about a
+ * this user path with the provider token (docs/legacy-client.md#ec-6-8) — complains about a
  * request that concerns them: addressed to them, or open in a service they offer.
  * Another user's request is answered as "not found", never revealed. A customer may also
  * complain about one of their own paid store orders (product_order_id): someone else's,

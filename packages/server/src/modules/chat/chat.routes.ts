@@ -1,5 +1,5 @@
 /**
- * Chat over HTTP (docs/existing-client.md#ec-1-8): rooms, a room's messages and members, file upload,
+ * Chat over HTTP (docs/legacy-client.md#ec-1-8): rooms, a room's messages and members, file upload,
  * and our clients' unread count / mark-read. Also registers the chat socket events on the
  * app's realtime hub (chat.socket.ts). Schemas and roles: @souq/contracts (chat).
  */

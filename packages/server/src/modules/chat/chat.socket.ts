@@ -1,5 +1,5 @@
 /**
- * Chat over Socket.IO (docs/existing-client.md#ec-3): `enterChat` / `exitChat` join and leave a chat
+ * Chat over Socket.IO (docs/legacy-client.md#ec-3): `enterChat` / `exitChat` join and leave a chat
  * room's channel (members only), `sendMessage` stores a message and broadcasts it
  * (chat.service.ts `send`). Every handler answers through the Socket.IO acknowledgement
  * when the client asks for one: `{ key: 'success', msg, data }` or `{ key: 'fail', msg, data: null }`.

@@ -1,5 +1,5 @@
 /**
- * Store calls (docs/existing-client.md#ec-1-5, #ec-1-7, #ec-1-11). Thin handlers: validated input
+ * Store calls (docs/legacy-client.md#ec-1-5, #ec-1-7, #ec-1-11). Thin handlers: validated input
  * → service → ok(). Guests (`Bearer null`) may browse; lists that fail keep their list shape.
  */
 import { PRODUCTS_PER_PAGE, commerce as api } from '@souq/contracts';

@@ -1,5 +1,5 @@
 /**
- * A store owner's products (docs/existing-client.md#ec-1-11): list, add, show, update,
+ * A store owner's products (docs/legacy-client.md#ec-1-11): list, add, show, update,
  * delete, remove one file, and the download report. Store owners only (section 2, or
  * both kinds): a freelancer is told so. Every call works on the caller's own products —
  * another owner's product reads as "not found" and changes nothing.
@@ -46,7 +46,7 @@ export interface StoreOwnerDeps {
 type ProductInput = z.infer<typeof productForm>;
 
 /**
- * A date as browsers write it (docs/existing-client.md#ec-5-6): `2026-12-31`, `12/31/2026,` (en-US),
+ * A date as browsers write it (docs/legacy-client.md#ec-5-6): `2026-12-31`, `12/31/2026,` (en-US),
  * `31/12/2026` (en-GB, ar), `31-12-26`, Arabic-Indic digits. → YYYY-MM-DD, or null.
  */
 export function readDate(raw: string): string | null {

@@ -227,7 +227,7 @@ export function createAccountFlows(deps: FlowDeps, store: AccountStore) {
     /**
      * Steps 2 and 4. Without a pending new phone it verifies the current phone's code.
      * With one, it checks the code sent to the new phone and switches the number; the
-     * existing client sends the OLD phone here (docs/existing-client.md#ec-6-17), ours the new one:
+     * existing client sends the OLD phone here (docs/legacy-client.md#ec-6-17), ours the new one:
      * both are accepted. Returns whether the phone changed.
      */
     async verifyPhoneCode(id: number, input: CodeInput, ctx: Pick<ClientCtx, 'ip'>): Promise<{ changed: boolean }> {

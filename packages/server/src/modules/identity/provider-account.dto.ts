@@ -6,11 +6,11 @@ import type { DtoContext } from '../../lib/request-context';
 
 const pick = (lang: Lang, n: { nameAr: string; nameEn: string }) => (lang === 'en' ? n.nameEn : n.nameAr);
 
-/** Always an object: the existing client reads section.id unguarded (docs/existing-client.md#ec-6-23). */
+/** Always an object: the existing client reads section.id unguarded (docs/legacy-client.md#ec-6-23). */
 export const toSectionRef = (row: ProviderProfileRow, lang: Lang): SectionRef =>
   row.section ? { id: row.section.id, name: pick(lang, row.section) } : { id: null, name: t(lang, 'identity.section_both') };
 
-/** Always an object: the edit screen reads city at save time (docs/existing-client.md#ec-5-7). */
+/** Always an object: the edit screen reads city at save time (docs/legacy-client.md#ec-5-7). */
 export const toCityRef = (row: ProviderProfileRow, lang: Lang): CityRef =>
   row.city ? { id: row.city.id, name: pick(lang, row.city) } : { id: null, name: '' };
 

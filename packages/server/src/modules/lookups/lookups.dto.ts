@@ -1,5 +1,5 @@
 /**
- * Row → API shapes of the public lookups (docs/existing-client.md#ec-1-1, #ec-1-2, #ec-1-3, #ec-5-5, #ec-5-12). Names
+ * Row → API shapes of the public lookups (docs/legacy-client.md#ec-1-1, #ec-1-2, #ec-1-3, #ec-5-5, #ec-5-12). Names
  * follow the request language; every image and link is an absolute URL.
  */
 import type {
@@ -40,7 +40,7 @@ export interface SettingsDto {
   commission_rate: number;
 }
 
-/** Both languages are sent: the existing client picks `_ar`/`_en` itself (docs/existing-client.md#ec-6-30). */
+/** Both languages are sent: the existing client picks `_ar`/`_en` itself (docs/legacy-client.md#ec-6-30). */
 export function settingsDto(ctx: DtoContext, s: Map<string, string>): SettingsDto {
   const str = (k: string) => s.get(k) ?? '';
   return {
@@ -60,7 +60,7 @@ export function settingsDto(ctx: DtoContext, s: Map<string, string>): SettingsDt
   };
 }
 
-/** `/about` answers one string in the request language (docs/existing-client.md#ec-1-2). */
+/** `/about` answers one string in the request language (docs/legacy-client.md#ec-1-2). */
 export const aboutDto = (ctx: DtoContext, s: Map<string, string>): string =>
   localized(ctx.lang, s.get('about_content_ar'), s.get('about_content_en'));
 

@@ -1,5 +1,5 @@
 /**
- * Public lookups (docs/product/catalogue.md#public-lookups; docs/existing-client.md#ec-1-1, #ec-1-2, #ec-1-3) at the exact paths
+ * Public lookups (docs/product/catalogue.md#public-lookups; docs/legacy-client.md#ec-1-1, #ec-1-2, #ec-1-3) at the exact paths
  * the clients use, typos included (`/intor-sliders`, `/cotact-us`). No session needed;
  * a `Bearer null` guest is fine. Schemas: @souq/contracts (lookups). Thin handlers.
  */

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../lib/format-date';
 import type { Lang } from '../../lib/i18n';
 import type { StoredNotification } from './notification.repository';
 
-/** One notification in the reader's language (docs/existing-client.md#ec-1-7). */
+/** One notification in the reader's language (docs/legacy-client.md#ec-1-7). */
 export const notificationDto = (lang: Lang, n: StoredNotification): Notification => ({
   id: n.id,
   body: lang === 'en' ? n.bodyEn : n.bodyAr,

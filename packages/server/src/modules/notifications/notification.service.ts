@@ -20,7 +20,7 @@ import { createNotificationRepository, type RecipientRole, type StoredNotificati
 export type { StoredNotification, RecipientRole };
 
 export interface NotificationMessage {
-  /** e.g. 'request_service', 'offer_price_added' (docs/existing-client.md#ec-5-1). */
+  /** e.g. 'request_service', 'offer_price_added' (docs/legacy-client.md#ec-5-1). */
   type: string;
   body: Record<Lang, string>;
   requestServiceId?: number | null;

@@ -1,4 +1,4 @@
-/** Order shapes for both sides (contracts `orders`; docs/existing-client.md#ec-1-6, #ec-1-10, #ec-5-1, #ec-5-7). */
+/** Order shapes for both sides (contracts `orders`; docs/legacy-client.md#ec-1-6, #ec-1-10, #ec-5-1, #ec-5-7). */
 import path from 'node:path';
 import type { ComplaintRow, OfferRow, OrderRow } from './orders.repository';
 import { formatDateTime } from '../../lib/format-date';

@@ -1,5 +1,5 @@
 /**
- * Order calls (contracts `orders`, `rates`, `financials`; docs/existing-client.md#ec-1-6,
+ * Order calls (contracts `orders`, `rates`, `financials`; docs/legacy-client.md#ec-1-6,
  * #ec-1-7, #ec-1-10, #ec-1-11). Thin handlers: validated input → service → ok(). Lists that fail keep
  * their list shape (the existing client reads them without a key check).
  */

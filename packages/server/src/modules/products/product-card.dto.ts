@@ -1,11 +1,11 @@
 /**
- * The one ProductCard builder (docs/existing-client.md#ec-5-12), used by every list of products:
+ * The one ProductCard builder (docs/legacy-client.md#ec-5-12), used by every list of products:
  * best sellers, a provider's profile, and the product lists to come.
  * - `price_after_discount` is the price shown: it equals `price` when there is no discount,
  *   never null (the existing client shows only that field);
  * - `preview_files_attachments` is null when there are no previews; a product cannot lose its
  *   last preview, so the existing client, which reads `[0].link` with or without a null check,
- *   gets a non-empty array (docs/existing-client.md#ec-5-8).
+ *   gets a non-empty array (docs/legacy-client.md#ec-5-8).
  */
 import path from 'node:path';
 import { toSR } from '../../lib/money';

@@ -1,5 +1,5 @@
 /**
- * The provider's back office (docs/existing-client.md#ec-1-10, #ec-1-11): offered services,
+ * The provider's back office (docs/legacy-client.md#ec-1-10, #ec-1-11): offered services,
  * works with images, CV and experience, bank account.
  *
  * Every call works on the caller's own rows only: another provider's id reads as "not

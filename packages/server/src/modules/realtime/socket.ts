@@ -2,7 +2,7 @@
  * Realtime foundation: Socket.IO on the app's HTTP server (path /socket.io). Every socket
  * authenticates with the bearer token in the handshake (`auth.token`, or an
  * `Authorization: Bearer …` header); unauthenticated sockets are refused
- * (docs/existing-client.md#differences). Each socket joins its principal's room (`user:<id>`,
+ * (docs/legacy-client.md#differences). Each socket joins its principal's room (`user:<id>`,
  * `provider:<id>`, `admin:<id>`), so services push with `app.realtime.notify(role, id, …)`,
  * and its token's room (`token:<id>`), so revoking a token disconnects its sockets.
  * The realtime hub belongs to the app instance (two apps in one process never share rooms).

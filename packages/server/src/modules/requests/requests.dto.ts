@@ -1,4 +1,4 @@
-/** Service request shapes for the provider's lists (docs/existing-client.md#ec-1-2, #ec-1-10). */
+/** Service request shapes for the provider's lists (docs/legacy-client.md#ec-1-2, #ec-1-10). */
 import { t, hasMessage, type Lang } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/format-date';
 

@@ -9,7 +9,7 @@ export const RequestMessages = defineMessages({
   'requests.notify_direct': { ar: 'لديك طلب خدمة جديد رقم {number} من {client}', en: 'New service request {number} from {client}' },
   'requests.notify_for_all': { ar: 'طلب خدمة مفتوح جديد رقم {number} في {service}، أضف عرض سعرك', en: 'New open request {number} in {service}: send your price offer' },
 
-  // What a provider sees as the status of a request (by stage; docs/existing-client.md#ec-5-1).
+  // What a provider sees as the status of a request (by stage; docs/legacy-client.md#ec-5-1).
   'requests.provider_stage.awaiting_provider': { ar: 'بانتظار موافقتك', en: 'Awaiting your acceptance' },
   'requests.provider_stage.waiting_offers': { ar: 'بانتظار عرض السعر', en: 'Awaiting your price offer' },
   'requests.provider_stage.accepted': { ar: 'تم القبول، بانتظار الدفع', en: 'Accepted, awaiting payment' },

@@ -9,7 +9,7 @@ export interface ProviderRegisterInput {
   country_code: string;
   email: string;
   city_id: number | string;
-  /** '' means "both kinds" (docs/existing-client.md#ec-6-24: the register form sends section_id '' for both). */
+  /** '' means "both kinds" (docs/legacy-client.md#ec-6-24: the register form sends section_id '' for both). */
   section_id: number | string;
   password: string;
   password_confirmation: string;
