@@ -56,6 +56,7 @@ export const fmt = (n: number, d = 1) => n.toFixed(d).padStart(9);
 export async function benchInfrastructure(
   databaseUrl: string | null,
   prefix: string,
+  env: Record<string, string> = {},
 ): Promise<{ config: Config; infra: Infrastructure; cleanup: () => void }> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), `souq-${prefix}-`));
   const config = loadConfig({
@@ -71,6 +72,7 @@ export async function benchInfrastructure(
     // The search's in-memory index as in production (SEARCH_INDEX=off: the SQL path alone).
     SEARCH_INDEX: process.env.SEARCH_INDEX ?? 'on',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
   });
   const infra = await openInfrastructure(config, { inMemory: true });
   return { config, infra, cleanup: () => rmSync(tmp, { recursive: true, force: true }) };

@@ -10,29 +10,19 @@
  * round trip); the response serialized from the zod schema vs JSON.stringify; and a bare
  * Fastify route answering a fixed page through inject (the floor of inject itself).
  */
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { catalog as api, envelopeSchema } from '@souq/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
-import { openInfrastructure } from '../src/deps';
+import { benchInfrastructure } from './harness';
 import { sortedTimings } from './timings';
 
 const N = Number(process.env.RUNS ?? 2000);
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL (a PostgreSQL database seeded with bench/seed-catalog.ts)');
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'souq-prof-')),
-  SEED_DEMO: 'false',
-  DATABASE_URL: url,
-});
-const infra = await openInfrastructure(config, { inMemory: true });
+const { config, infra } = await benchInfrastructure(url, 'prof');
 const app = await buildApp({ config, ...infra, logger: false });
 await app.ready();
 

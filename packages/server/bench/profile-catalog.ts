@@ -5,28 +5,17 @@
  *
  *   pnpm --filter @souq/server exec tsx bench/profile-catalog.ts
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config/config';
-import { openInfrastructure } from '../src/deps';
 import { createCatalogRepository } from '../src/modules/catalog/catalog.repository';
 import { normalizeArabic } from '../src/lib/arabic-normalize';
+import { benchInfrastructure } from './harness';
 import { seedCatalog } from './seed-catalog';
 import { sortedTimings } from './timings';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 7);
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'souq-prof-')),
-  SEED_DEMO: 'false',
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-});
-const infra = await openInfrastructure(config, { inMemory: true });
+const { infra } = await benchInfrastructure(process.env.DATABASE_URL ?? null, 'prof');
 const db = infra.database.db;
 const { serviceId } = await seedCatalog(db, PROVIDERS);
 const repo = createCatalogRepository(db);

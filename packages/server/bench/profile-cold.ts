@@ -8,32 +8,19 @@
  * Layers per query: the whole request through Fastify (inject); the service call (index +
  * cards + DTO); the index's searchProviders (node + its statements); the statements it sends.
  */
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
-import { openInfrastructure } from '../src/deps';
 import { normalizeArabic } from '../src/lib/arabic-normalize';
 import { rowsOf } from '../src/modules/catalog/provider-rows.query';
+import { benchInfrastructure } from './harness';
 import { seedCatalog } from './seed-catalog';
 
 const N = Number(process.env.RUNS ?? 500);
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL (a PostgreSQL database; seeded here when empty)');
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'souq-prof-')),
-  SEED_DEMO: 'false',
-  DATABASE_URL: url,
-  CATALOG_CACHE_TTL_SECONDS: '0',
-  SEARCH_INDEX: 'on',
-  RATE_LIMIT_PER_MINUTE: '10000000',
-});
 let statements = 0;
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -41,7 +28,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-const infra = await openInfrastructure(config, { inMemory: true });
+const { config, infra } = await benchInfrastructure(url, 'prof', { CATALOG_CACHE_TTL_SECONDS: '0' });
 const db = infra.database.db;
 const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from providers`);
 if ((count?.n ?? 0) < PROVIDERS) await seedCatalog(db, PROVIDERS);

@@ -10,9 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { smsQueue } from '../../src/db/schema';
 import { smsSealer } from '../../src/modules/sms/sms-queue';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useUnifonicApp } from '../helpers/unifonic-app';
 import { freshPhone, registerCustomer } from '../identity/support';
-import { startUnifonicStandIn, type UnifonicStandIn } from '../stand-ins/unifonic';
 
 const SECRET = 'sms-queue-test-file-url-secret-0123456789';
 
@@ -23,43 +22,29 @@ async function until(holds: () => boolean | Promise<boolean>, ms = 30_000) {
 }
 
 describe('SMS through the job queue (Unifonic stand-in)', () => {
-  let sms: UnifonicStandIn;
-  let t: TestApp;
-  const log: string[] = [];
-
-  before(async () => {
-    sms = await startUnifonicStandIn();
-    t = await createTestApp({
-      env: {
-        ...sms.env,
-        UNIFONIC_BACKOFF_MS: '20',
-        UNIFONIC_TIMEOUT_MS: '250',
-        FILE_URL_SECRET: SECRET,
-        JOB_QUEUE: 'on',
-        JOB_RETRY_SECONDS: '1',
-      },
-      logStream: { write: (line) => void log.push(line) },
-    });
+  const u = useUnifonicApp({
+    UNIFONIC_BACKOFF_MS: '20',
+    UNIFONIC_TIMEOUT_MS: '250',
+    FILE_URL_SECRET: SECRET,
+    JOB_QUEUE: 'on',
+    JOB_RETRY_SECONDS: '1',
   });
-  after(async () => {
-    await t?.close();
-    await sms.close();
-  });
+  const log = u.log;
 
-  const register = (phone: string) => registerCustomer(t, phone);
-  const to = (phone: string) => sms.received.filter((r) => r.fields.Recipient === `966${phone}`);
+  const register = (phone: string) => registerCustomer(u.t, phone);
+  const to = (phone: string) => u.sms.received.filter((r) => r.fields.Recipient === `966${phone}`);
   const codeIn = (body: string) => /\d{5,6}$/.exec(body)?.[0] ?? '';
   /** The `data` of the queue's jobs (pg-boss's own table). */
   const jobData = async (where = sql`name = 'sms.send'`) =>
-    ((await t.app.deps.db.execute(sql`select data from pgboss.job where ${where}`)) as unknown as { rows: { data: unknown }[] }).rows.map(
+    ((await u.t.app.deps.db.execute(sql`select data from pgboss.job where ${where}`)) as unknown as { rows: { data: unknown }[] }).rows.map(
       (r) => r.data,
     );
-  const queued = (phone: string) => t.app.deps.db.select().from(smsQueue).where(eq(smsQueue.phone, phone));
+  const queued = (phone: string) => u.t.app.deps.db.select().from(smsQueue).where(eq(smsQueue.phone, phone));
 
   it('answers at once, and a failed send is tried again by the queue until the code leaves', async () => {
     const phone = freshPhone();
     // The first job's try meets four refusals (the driver's own attempts); the queue tries again.
-    sms.script('fail', 'fail', 'fail', 'fail');
+    u.sms.script('fail', 'fail', 'fail', 'fail');
     const r = await register(phone);
     assert.equal(r.key, 'success', r.msg);
 
@@ -84,7 +69,7 @@ describe('SMS through the job queue (Unifonic stand-in)', () => {
     assert.equal(`Your Souq verification code: ${code}`, text);
     // Sent: the row is gone, and the code texted activates the account.
     assert.ok(await until(async () => (await queued(phone)).length === 0));
-    const active = await t.post('/user/active/account', { country_code: '+966', phone, code, type: 'active' });
+    const active = await u.t.post('/user/active/account', { country_code: '+966', phone, code, type: 'active' });
     assert.equal(active.key, 'success', active.msg);
 
     // The code is nowhere in the database in plain text (the job table included) nor in the log.
@@ -96,10 +81,10 @@ describe('SMS through the job queue (Unifonic stand-in)', () => {
   it('a message that outlives its code is dropped unsent', async () => {
     const phone = freshPhone();
     // The first try fails; before the queue's next one the code has expired (10 minutes on the app's clock).
-    sms.script('fail', 'fail', 'fail', 'fail');
+    u.sms.script('fail', 'fail', 'fail', 'fail');
     assert.equal((await register(phone)).key, 'success');
     assert.ok(await until(() => to(phone).length >= 4));
-    t.advance(11 * 60_000);
+    u.t.advance(11 * 60_000);
     try {
       assert.ok(await until(async () => (await queued(phone)).length === 0), 'the expired message is dropped');
       const sent = to(phone).length;
@@ -107,7 +92,7 @@ describe('SMS through the job queue (Unifonic stand-in)', () => {
       assert.equal(to(phone).length, sent, 'not tried again');
       assert.match(log.join('\n'), /SMS expired before it could be sent/);
     } finally {
-      t.advance(-11 * 60_000);
+      u.t.advance(-11 * 60_000);
     }
   });
 });
