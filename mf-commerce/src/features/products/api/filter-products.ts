@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { filterProducts } from '@souq/api-client';
+import type { commerce, RequestBody } from '@souq/contracts';
 import { PRODUCTS_QUERY_KEY } from '@/lib/api/favorites';
 
-/** Chosen in the filter modal: 1 = high first, 0 = low first; a product must carry every feature. */
-export interface ProductFilters {
-  price?: 0 | 1;
-  rate?: 0 | 1;
-  features: number[];
-}
+/** Chosen in the filter modal: the filter call's body without the category and page, features always a list. */
+export type ProductFilters = Pick<RequestBody<typeof commerce.filterProducts>, 'price' | 'rate'> & { features: number[] };
 
 export const chosenFilterCount = (f: ProductFilters | null) =>
   f ? (f.price !== undefined ? 1 : 0) + (f.rate !== undefined ? 1 : 0) + f.features.length : 0;

@@ -7,7 +7,7 @@ import { useFeatures } from '../api/get-features';
 import '../i18n';
 
 type Direction = 'any' | '1' | '0';
-const toDirection = (v: 0 | 1 | undefined): Direction => (v === undefined ? 'any' : v === 1 ? '1' : '0');
+const toDirection = (v?: number): Direction => (v === undefined ? 'any' : v === 1 ? '1' : '0');
 const fromDirection = (v: Direction): 0 | 1 | undefined => (v === 'any' ? undefined : v === '1' ? 1 : 0);
 
 export interface ProductsFilterModalProps {

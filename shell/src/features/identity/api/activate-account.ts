@@ -1,14 +1,12 @@
+import type { userAccount } from '@souq/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { activateProvider, activateUser } from '@souq/api-client';
-import { deviceFields, type Role } from '../utils/device';
+import { deviceFields, type Role, type FormFields } from '../utils/device';
 
-export interface ActivateAccountInput {
-  country_code: string;
-  phone: string;
-  code: string;
+export type ActivateAccountInput = FormFields<typeof userAccount.activate> & {
   /** Customers send their name as the existing client does. */
   user_name?: string;
-}
+};
 
 /** POST /user/active/account or /provider/active/account (same payload, docs/product/identity.md). */
 export async function activateAccount(role: Role, input: ActivateAccountInput) {

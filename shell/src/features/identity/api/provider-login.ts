@@ -1,12 +1,9 @@
+import type { providerAccount } from '@souq/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { loginProvider } from '@souq/api-client';
-import { deviceFields } from '../utils/device';
+import { deviceFields, type FormFields } from '../utils/device';
 
-export interface ProviderLoginInput {
-  phone: string;
-  country_code: string;
-  password: string;
-}
+export type ProviderLoginInput = FormFields<typeof providerAccount.login>;
 
 export const useProviderLogin = () =>
   useMutation({ mutationFn: (input: ProviderLoginInput) => loginProvider({ ...input, ...deviceFields() }) });

@@ -1,15 +1,9 @@
+import type { userAccount } from '@souq/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { resetPassword as postResetPassword } from '@souq/api-client';
-import { deviceFields, type Role } from '../utils/device';
+import { deviceFields, type Role, type FormFields } from '../utils/device';
 
-export interface ResetPasswordInput {
-  country_code: string;
-  phone: string;
-  /** The one-time token verify-code answered; without it only this browser, shortly after, is accepted. */
-  reset_token?: string;
-  password: string;
-  password_confirmation: string;
-}
+export type ResetPasswordInput = FormFields<typeof userAccount.resetPassword>;
 
 /** POST /{user|provider}/reset/password */
 export async function resetPassword(role: Role, { reset_token, ...input }: ResetPasswordInput) {

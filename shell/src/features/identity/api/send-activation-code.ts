@@ -1,11 +1,9 @@
+import type { userAccount } from '@souq/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { sendActivationCode as postSendActivationCode } from '@souq/api-client';
-import { deviceFields, type Role } from '../utils/device';
+import { deviceFields, type Role, type FormFields } from '../utils/device';
 
-export interface SendActivationCodeInput {
-  country_code: string;
-  phone: string;
-}
+export type SendActivationCodeInput = FormFields<typeof userAccount.sendCode>;
 
 /** POST /user/code/send or /provider/code/send (resend the activation code). */
 export async function sendActivationCode(role: Role, input: SendActivationCodeInput) {

@@ -1,11 +1,9 @@
+import type { userAccount } from '@souq/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { sendResetCode as postSendResetCode } from '@souq/api-client';
-import { deviceFields, type Role } from '../utils/device';
+import { deviceFields, type Role, type FormFields } from '../utils/device';
 
-export interface SendResetCodeInput {
-  country_code: string;
-  phone: string;
-}
+export type SendResetCodeInput = FormFields<typeof userAccount.passwordResetSendCode>;
 
 /** POST /{user|provider}/password/reset/send-code */
 export async function sendResetCode(role: Role, input: SendResetCodeInput) {

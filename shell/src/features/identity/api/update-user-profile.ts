@@ -1,14 +1,11 @@
+import type { userAccount } from '@souq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateUserProfile as postUpdateUserProfile } from '@souq/api-client';
 import { getSession } from '@souq/auth';
-import { deviceFields } from '../utils/device';
+import { deviceFields, type FormFields } from '../utils/device';
 import { getUserProfileQueryOptions } from './get-user-profile';
 
-export interface UpdateUserProfileInput {
-  user_name: string;
-  email: string;
-  country_code: string;
-}
+export type UpdateUserProfileInput = FormFields<typeof userAccount.updateProfile>;
 
 export async function updateUserProfile(input: UpdateUserProfileInput) {
   return postUpdateUserProfile({ ...input, ...deviceFields() });

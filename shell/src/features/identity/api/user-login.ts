@@ -1,11 +1,8 @@
+import type { userAccount } from '@souq/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { loginUser } from '@souq/api-client';
-import { deviceFields } from '../utils/device';
+import { deviceFields, type FormFields } from '../utils/device';
 
-export interface UserLoginInput {
-  phone: string;
-  country_code: string;
-  password: string;
-}
+export type UserLoginInput = FormFields<typeof userAccount.login>;
 
 export const useUserLogin = () => useMutation({ mutationFn: (input: UserLoginInput) => loginUser({ ...input, ...deviceFields() }) });

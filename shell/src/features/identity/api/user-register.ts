@@ -1,17 +1,16 @@
+import type { userAccount } from '@souq/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { registerUser } from '@souq/api-client';
-import { deviceFields } from '../utils/device';
+import { deviceFields, type FormFields } from '../utils/device';
 
-export interface UserRegisterInput {
-  user_name: string;
-  email: string;
-  phone: string;
+/**
+ * The form always holds a country code; terms accepted are sent as 1 or 0
+ * (docs/product/README.md#validation-rules).
+ */
+export type UserRegisterInput = Omit<FormFields<typeof userAccount.register>, 'is_conditions' | 'country_code'> & {
   country_code: string;
-  password: string;
-  password_confirmation: string;
-  /** Terms accepted: sent as 1 or 0 (docs/product/README.md#validation-rules). */
   is_conditions: boolean;
-}
+};
 
 export async function userRegister({ is_conditions, ...input }: UserRegisterInput) {
   return registerUser({

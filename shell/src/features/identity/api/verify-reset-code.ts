@@ -1,12 +1,9 @@
+import type { userAccount } from '@souq/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { verifyResetCode as postVerifyResetCode } from '@souq/api-client';
-import { deviceFields, type Role } from '../utils/device';
+import { deviceFields, type Role, type FormFields } from '../utils/device';
 
-export interface VerifyResetCodeInput {
-  country_code: string;
-  phone: string;
-  code: string;
-}
+export type VerifyResetCodeInput = FormFields<typeof userAccount.passwordResetVerifyCode>;
 
 /** POST /{user|provider}/password/reset/verify-code */
 export async function verifyResetCode(role: Role, input: VerifyResetCodeInput) {

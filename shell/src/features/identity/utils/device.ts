@@ -1,4 +1,4 @@
-import { DEVICE_ID_PLACEHOLDER, DEVICE_TYPE } from '@souq/contracts';
+import { DEVICE_ID_PLACEHOLDER, DEVICE_TYPE, type Endpoint, type RequestBody } from '@souq/contracts';
 
 export type Role = 'user' | 'provider';
 
@@ -7,3 +7,6 @@ export type Role = 'user' | 'provider';
  * fixed placeholder id is sent (docs/product/README.md#constants).
  */
 export const deviceFields = () => ({ device_id: DEVICE_ID_PLACEHOLDER, device_type: DEVICE_TYPE });
+
+/** What a screen fills in for a call: the endpoint's body without the device fields added on sending. */
+export type FormFields<E extends Endpoint> = Omit<RequestBody<E>, keyof ReturnType<typeof deviceFields>>;
