@@ -116,7 +116,7 @@ export function DataList<T extends { id: number }>({
       {list.isPending ? (
         <Placeholder lines={6} />
       ) : list.isError && !list.data ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
+        <LoadFailed onRetry={() => void list.refetch()} error={list.error} />
       ) : list.data.data.length === 0 ? (
         <EmptyState message={empty ?? t('common.empty')} />
       ) : (

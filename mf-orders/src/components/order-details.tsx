@@ -42,7 +42,7 @@ export function OrderQuery<D>({ query, rows, children }: { query: UseQueryResult
   if (query.isError) {
     return (
       <div className="souq-container orders-page">
-        <LoadFailed onRetry={() => void query.refetch()} compact={false} />
+        <LoadFailed onRetry={() => void query.refetch()} compact={false} error={query.error} />
       </div>
     );
   }

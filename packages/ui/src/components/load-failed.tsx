@@ -1,3 +1,4 @@
+import { ApiError } from '@souq/api-client';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI_NS } from '../lib/i18n';
@@ -35,8 +36,13 @@ export function FailureNotice({ title, description, onRetry, compact, testId }: 
   );
 }
 
-/** A list or panel whose request failed: say so (not "empty") and offer a retry. */
-export function LoadFailed({ onRetry, compact = true }: { onRetry?: () => void; compact?: boolean }) {
+/**
+ * A list or panel whose request failed: say so (not "empty") and offer a retry. When the server
+ * refused the request itself (a `fail` answer, e.g. a category that does not exist), its
+ * localized message says why.
+ */
+export function LoadFailed({ onRetry, compact = true, error }: { onRetry?: () => void; compact?: boolean; error?: unknown }) {
   const { t } = useTranslation(UI_NS);
-  return <FailureNotice title={t('loadFailed')} onRetry={onRetry} compact={compact} />;
+  const refused = error instanceof ApiError && error.key === 'fail' && error.status < 500 && error.message;
+  return <FailureNotice title={t('loadFailed')} description={refused || undefined} onRetry={onRetry} compact={compact} />;
 }

@@ -24,7 +24,7 @@ export function TotpEnrolment() {
     onDone: () => setSecret(null),
   });
   if (me.isPending) return <Placeholder lines={3} />;
-  if (me.isError) return <LoadFailed onRetry={() => void me.refetch()} />;
+  if (me.isError) return <LoadFailed onRetry={() => void me.refetch()} error={me.error} />;
   return (
     <section className="ad-card" aria-label={t('accounts.totpTitle')}>
       <h2 className="ad-chart__title">{t('accounts.totpTitle')}</h2>

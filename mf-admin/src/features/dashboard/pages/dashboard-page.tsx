@@ -56,7 +56,7 @@ export default function DashboardPage() {
       {dashboard.isPending ? (
         <Placeholder lines={8} />
       ) : dashboard.isError ? (
-        <LoadFailed onRetry={() => void dashboard.refetch()} />
+        <LoadFailed onRetry={() => void dashboard.refetch()} error={dashboard.error} />
       ) : (
         (() => {
           const { counts, money: m, orders_by_state, series } = dashboard.data;

@@ -25,7 +25,7 @@ export default function OrderDetailsPage() {
       {order.isPending ? (
         <Placeholder lines={8} />
       ) : order.isError ? (
-        <LoadFailed onRetry={() => void order.refetch()} />
+        <LoadFailed onRetry={() => void order.refetch()} error={order.error} />
       ) : (
         <div className="ad-charts" style={{ marginBlockStart: 0 }}>
           <section className="ad-card" aria-label={t('orders.summary')}>

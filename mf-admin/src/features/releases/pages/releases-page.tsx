@@ -99,7 +99,7 @@ export default function ReleasesPage() {
       {releases.isPending ? (
         <Placeholder lines={10} />
       ) : releases.isError ? (
-        <LoadFailed onRetry={() => void releases.refetch()} />
+        <LoadFailed onRetry={() => void releases.refetch()} error={releases.error} />
       ) : (
         releases.data.map((remote) => <RemoteCard key={remote.remote} remote={remote} />)
       )}

@@ -83,7 +83,7 @@ export default function SettingsPage() {
         {settings.isPending ? (
           <Placeholder lines={10} />
         ) : settings.isError ? (
-          <LoadFailed onRetry={() => void settings.refetch()} />
+          <LoadFailed onRetry={() => void settings.refetch()} error={settings.error} />
         ) : (
           <SettingsForm settings={settings.data} />
         )}

@@ -51,7 +51,7 @@ export function ServiceCategories() {
   return (
     <TitledSection className="souq-categories" headingId="souq-service-categories-title" heading={t('categories.title')}>
       {categories.isError ? (
-        <LoadFailed onRetry={() => void categories.refetch()} />
+        <LoadFailed onRetry={() => void categories.refetch()} error={categories.error} />
       ) : categories.isPending ? (
         <div className="souq-categories__skeleton" data-testid="categories-skeleton">
           {PLACEHOLDERS.slice(0, 6).map((i) => (

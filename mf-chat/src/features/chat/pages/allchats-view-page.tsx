@@ -14,7 +14,7 @@ export default function AllchatsViewPage() {
 
   let body: React.ReactNode;
   if (rooms.isPending) body = <RoomListSkeleton />;
-  else if (rooms.isError) body = <LoadFailed onRetry={() => void rooms.refetch()} />;
+  else if (rooms.isError) body = <LoadFailed onRetry={() => void rooms.refetch()} error={rooms.error} />;
   else if (rooms.data.length === 0) body = <EmptyState message={t('rooms.empty')} />;
   else body = <RoomList rooms={rooms.data} label={t('rooms.title')} />;
 

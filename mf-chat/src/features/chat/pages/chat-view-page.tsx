@@ -75,7 +75,7 @@ function ChatView({ room }: { room: number }) {
   if (history.isPending) main = <MessageListSkeleton />;
   else if (notFound)
     main = <EmptyState message={t('room.notFound')} action={<Link to={paths.allchatsView.getHref()}>{t('room.back')}</Link>} />;
-  else if (history.isError) main = <LoadFailed onRetry={() => void history.refetch()} />;
+  else if (history.isError) main = <LoadFailed onRetry={() => void history.refetch()} error={history.error} />;
   else
     main = (
       <MessageList
@@ -94,7 +94,7 @@ function ChatView({ room }: { room: number }) {
         {rooms.isPending ? (
           <RoomListSkeleton rows={4} />
         ) : rooms.isError ? (
-          <LoadFailed onRetry={() => void rooms.refetch()} />
+          <LoadFailed onRetry={() => void rooms.refetch()} error={rooms.error} />
         ) : rooms.data.length === 0 ? (
           <EmptyState message={t('rooms.empty')} />
         ) : (

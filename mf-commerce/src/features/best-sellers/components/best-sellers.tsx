@@ -52,7 +52,7 @@ export function BestSellers() {
   return (
     <TitledSection className="souq-best-sellers" headingId="souq-best-sellers-title" heading={t('bestSellers.title')}>
       {products.isError ? (
-        <LoadFailed onRetry={() => void products.refetch()} />
+        <LoadFailed onRetry={() => void products.refetch()} error={products.error} />
       ) : products.isPending ? (
         <div className="souq-best-sellers__grid" data-testid="best-sellers-skeleton">
           {PLACEHOLDERS.slice(0, 4).map((i) => (

@@ -60,7 +60,7 @@ export default function CartViewPage() {
           </div>
         </div>
       ) : cart.isError ? (
-        <LoadFailed onRetry={() => void cart.refetch()} compact={false} />
+        <LoadFailed onRetry={() => void cart.refetch()} compact={false} error={cart.error} />
       ) : groups.length === 0 ? (
         outcome?.kind === 'paid' ? null : (
           <EmptyState message={t('cart.empty')} action={<Link to={paths.home.getHref()}>{t('cart.browse')}</Link>} />

@@ -50,7 +50,7 @@ export default function FilesViewPage() {
           ))}
         </ul>
       ) : downloads.isError ? (
-        <LoadFailed onRetry={() => void downloads.refetch()} compact={false} />
+        <LoadFailed onRetry={() => void downloads.refetch()} compact={false} error={downloads.error} />
       ) : downloads.data.length === 0 ? (
         <EmptyState message={t('files.empty')} action={<Link to={paths.home.getHref()}>{t('files.browse')}</Link>} />
       ) : (

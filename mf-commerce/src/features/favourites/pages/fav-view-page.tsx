@@ -20,7 +20,7 @@ export default function FavViewPage() {
       {favorites.isPending ? (
         <ProductGridSkeleton count={4} />
       ) : favorites.isError ? (
-        <LoadFailed onRetry={() => void favorites.refetch()} compact={false} />
+        <LoadFailed onRetry={() => void favorites.refetch()} compact={false} error={favorites.error} />
       ) : favorites.data.length === 0 ? (
         <EmptyState message={t('favorites.empty')} action={<Link to={paths.home.getHref()}>{t('favorites.browse')}</Link>} />
       ) : (

@@ -30,7 +30,7 @@ export function ProductRatingsModal({
       {rates.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 3 }} />
       ) : rates.isError ? (
-        <LoadFailed onRetry={() => void rates.refetch()} />
+        <LoadFailed onRetry={() => void rates.refetch()} error={rates.error} />
       ) : rates.data.length === 0 ? (
         <EmptyState message={t('ratings.empty')} />
       ) : (

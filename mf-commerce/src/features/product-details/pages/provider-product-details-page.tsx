@@ -54,7 +54,7 @@ function ProductDetailsView({ productId }: { productId: number }) {
     if (product.error instanceof ApiError) return <NotFound />;
     return (
       <div className="souq-container store-page">
-        <LoadFailed onRetry={() => void product.refetch()} compact={false} />
+        <LoadFailed onRetry={() => void product.refetch()} compact={false} error={product.error} />
       </div>
     );
   }
@@ -193,7 +193,7 @@ function SimilarProducts({ productId }: { productId: number }) {
       {similar.isPending ? (
         <ProductGridSkeleton count={4} />
       ) : similar.isError ? (
-        <LoadFailed onRetry={() => void similar.refetch()} />
+        <LoadFailed onRetry={() => void similar.refetch()} error={similar.error} />
       ) : similar.data.length === 0 ? (
         <EmptyState message={t('details.noSimilar')} />
       ) : (

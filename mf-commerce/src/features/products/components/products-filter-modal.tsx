@@ -74,7 +74,7 @@ export function ProductsFilterModal({ open, value, onApply, onClose }: ProductsF
         {features.isPending ? (
           <Placeholder lines={3} />
         ) : features.isError ? (
-          <LoadFailed onRetry={() => void features.refetch()} />
+          <LoadFailed onRetry={() => void features.refetch()} error={features.error} />
         ) : features.data.length === 0 ? (
           <p className="store-muted">{t('filter.noFeatures')}</p>
         ) : (

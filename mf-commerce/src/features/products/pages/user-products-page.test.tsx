@@ -67,6 +67,14 @@ describe('/userProducts/:id', () => {
     expect(await screen.findByRole('link', { name: 'بعد المحاولة' })).toBeInTheDocument();
   });
 
+  it('says why when the server refuses the list (a category that does not exist)', async () => {
+    api.mock({ 'GET /user/category/3/products': fail('قسم المتجر غير موجود') });
+    await render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('تعذّر تحميل البيانات');
+    expect(alert).toHaveTextContent('قسم المتجر غير موجود');
+  });
+
   it('moves through pages with the paginator', async () => {
     const page1 = Array.from({ length: 12 }, (_, i) => createProductCard({ id: 100 + i, name: `أ${i}` }));
     api.mock({

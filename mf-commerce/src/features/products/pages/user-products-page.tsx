@@ -75,7 +75,7 @@ function UserProducts({ categoryId }: { categoryId: number }) {
       {active.isPending ? (
         <ProductGridSkeleton />
       ) : active.isError ? (
-        <LoadFailed onRetry={() => void active.refetch()} compact={false} />
+        <LoadFailed onRetry={() => void active.refetch()} compact={false} error={active.error} />
       ) : products.length === 0 && page === 1 ? (
         <EmptyState
           message={emptyMessage}

@@ -15,7 +15,7 @@ export function StoreCategories() {
   return (
     <TitledSection className="souq-stores" headingId="souq-stores-title" heading={t('stores.title')}>
       {stores.isError ? (
-        <LoadFailed onRetry={() => void stores.refetch()} />
+        <LoadFailed onRetry={() => void stores.refetch()} error={stores.error} />
       ) : stores.isPending ? (
         <div className="souq-stores__grid" data-testid="stores-skeleton">
           {PLACEHOLDERS.slice(0, 4).map((i) => (

@@ -63,7 +63,7 @@ export default function WalletViewPage() {
           {balance.isPending ? (
             <Placeholder shape="block" height={40} width="60%" />
           ) : balance.isError ? (
-            <LoadFailed onRetry={() => void balance.refetch()} />
+            <LoadFailed onRetry={() => void balance.refetch()} error={balance.error} />
           ) : (
             <p className="wallet-balance__amount" data-testid="wallet-balance">
               <Price amount={balance.data} />
@@ -152,7 +152,7 @@ function Entries() {
       {entries.isPending ? (
         <Placeholder lines={5} />
       ) : entries.isError ? (
-        <LoadFailed onRetry={() => void entries.refetch()} />
+        <LoadFailed onRetry={() => void entries.refetch()} error={entries.error} />
       ) : entries.data.length === 0 ? (
         <EmptyState message={t('wallet.noEntries')} />
       ) : (

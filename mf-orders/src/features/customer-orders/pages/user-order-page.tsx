@@ -15,7 +15,7 @@ function OrdersTab({ status }: { status: number }) {
   const { t } = useTranslation(NS);
   const orders = useUserOrders(status);
   if (orders.isPending) return <OrdersSkeleton />;
-  if (orders.isError) return <LoadFailed onRetry={() => void orders.refetch()} />;
+  if (orders.isError) return <LoadFailed onRetry={() => void orders.refetch()} error={orders.error} />;
   if (orders.data.length === 0) return <EmptyState message={t('customerOrders.empty')} />;
   return (
     <ul className="orders-list">

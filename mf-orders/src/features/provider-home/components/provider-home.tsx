@@ -89,7 +89,7 @@ function NewOrders() {
         {t('providerHome.newOrdersTitle')}
       </h2>
       {orders.isError ? (
-        <LoadFailed onRetry={() => void orders.refetch()} />
+        <LoadFailed onRetry={() => void orders.refetch()} error={orders.error} />
       ) : orders.isPending ? (
         <div data-testid="new-orders-skeleton">
           <Placeholder lines={4} />

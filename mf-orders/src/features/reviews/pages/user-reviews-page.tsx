@@ -81,7 +81,7 @@ export default function UserReviewsPage() {
       </ul>
     );
   } else if (rates.isError) {
-    body = <LoadFailed onRetry={() => void rates.refetch()} />;
+    body = <LoadFailed onRetry={() => void rates.refetch()} error={rates.error} />;
   } else {
     const given = rates.data.filter((r) => r.direction === 'given');
     const received = rates.data.filter((r) => r.direction === 'received');

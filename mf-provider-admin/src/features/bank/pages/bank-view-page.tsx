@@ -30,7 +30,7 @@ function BankForm() {
   }, [account.data, form]);
 
   if (account.isPending) return <Placeholder lines={8} />;
-  if (account.isError) return <LoadFailed onRetry={() => account.refetch()} />;
+  if (account.isError) return <LoadFailed onRetry={() => account.refetch()} error={account.error} />;
 
   const onFinish = async (values: BankAccountInput) => {
     try {

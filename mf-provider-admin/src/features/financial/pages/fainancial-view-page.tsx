@@ -31,7 +31,7 @@ function Financials() {
   const settle = useRequestSettlement();
   const locale = currentLocale();
   if (data.isPending) return <Placeholder lines={8} />;
-  if (data.isError) return <LoadFailed onRetry={() => data.refetch()} />;
+  if (data.isError) return <LoadFailed onRetry={() => data.refetch()} error={data.error} />;
   const { transactions, total_transactions, total_due, pending_settlement, returned_settlement } = data.data;
   const money = (v: number) => formatMoney(v, locale);
   const dueLines = transactions.filter((x) => x.settlement === null).length;

@@ -21,7 +21,7 @@ function EditProduct({ id }: { id: number }) {
   const removeFile = useDeleteProductFile(id);
   const [done, setDone] = useState<string | null>(null);
   if (product.isPending) return <Placeholder lines={12} />;
-  if (product.isError) return <LoadFailed onRetry={() => product.refetch()} />;
+  if (product.isError) return <LoadFailed onRetry={() => product.refetch()} error={product.error} />;
   const p = product.data;
   const expire = p.discount_expire ? dayjs(p.discount_expire.slice(0, 10)) : null;
   return (

@@ -17,7 +17,7 @@ function ProductsList() {
   const products = useOwnProducts();
   const remove = useDeleteProduct();
   if (products.isPending) return <Placeholder lines={8} />;
-  if (products.isError) return <LoadFailed onRetry={() => products.refetch()} />;
+  if (products.isError) return <LoadFailed onRetry={() => products.refetch()} error={products.error} />;
   if (!products.data.length)
     return (
       <EmptyState

@@ -154,7 +154,7 @@ function ProfileForm({ profile }: { profile: ProviderProfile }) {
 function ProfileBody() {
   const profile = useOwnProfile();
   if (profile.isPending) return <Placeholder lines={10} />;
-  if (profile.isError) return <LoadFailed onRetry={() => profile.refetch()} />;
+  if (profile.isError) return <LoadFailed onRetry={() => profile.refetch()} error={profile.error} />;
   return <ProfileForm profile={profile.data} />;
 }
 

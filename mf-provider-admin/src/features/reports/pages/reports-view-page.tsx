@@ -14,7 +14,7 @@ function Reports() {
   const { t } = useTranslation(NS);
   const downloads = useProviderDownloads();
   if (downloads.isPending) return <Placeholder lines={6} />;
-  if (downloads.isError) return <LoadFailed onRetry={() => downloads.refetch()} />;
+  if (downloads.isError) return <LoadFailed onRetry={() => downloads.refetch()} error={downloads.error} />;
   if (!downloads.data.length) return <EmptyState message={t('reports.empty')} />;
   return (
     <ul className="pa-grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -14,7 +14,7 @@ export function CvSection() {
   const update = useUpdateCv();
   let body: React.ReactNode;
   if (cv.isPending) body = <Placeholder lines={4} />;
-  else if (cv.isError) body = <LoadFailed onRetry={() => cv.refetch()} />;
+  else if (cv.isError) body = <LoadFailed onRetry={() => cv.refetch()} error={cv.error} />;
   else
     body = (
       <Form<Values>

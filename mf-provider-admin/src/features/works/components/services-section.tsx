@@ -16,7 +16,7 @@ function ServicesList() {
   const services = useProviderServices();
   const remove = useDeleteService();
   if (services.isPending) return <Placeholder lines={4} />;
-  if (services.isError) return <LoadFailed onRetry={() => services.refetch()} />;
+  if (services.isError) return <LoadFailed onRetry={() => services.refetch()} error={services.error} />;
   if (!services.data.length) return <EmptyState message={t('works.noServices')} />;
   return (
     <ul className="pa-list">

@@ -62,7 +62,7 @@ export function WorksSection() {
 
   let body: React.ReactNode;
   if (works.isPending) body = <Placeholder lines={6} />;
-  else if (works.isError) body = <LoadFailed onRetry={() => works.refetch()} />;
+  else if (works.isError) body = <LoadFailed onRetry={() => works.refetch()} error={works.error} />;
   else if (!works.data.length) body = <EmptyState message={t('works.noWorks')} />;
   else
     body = (

@@ -21,7 +21,7 @@ function EditService({ id }: { id: number }) {
   const update = useUpdateService();
   const removeImage = useDeleteServiceImage(id);
   if (service.isPending) return <Placeholder lines={8} />;
-  if (service.isError) return <LoadFailed onRetry={() => service.refetch()} />;
+  if (service.isError) return <LoadFailed onRetry={() => service.refetch()} error={service.error} />;
   const s = service.data;
   return (
     <Form<Values>

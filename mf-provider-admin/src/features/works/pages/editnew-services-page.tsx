@@ -20,7 +20,7 @@ function EditWork({ id }: { id: number }) {
   const removeImage = useDeleteWorkImage(id);
   const [done, setDone] = useState<string | null>(null);
   if (work.isPending) return <Placeholder lines={10} />;
-  if (work.isError) return <LoadFailed onRetry={() => work.refetch()} />;
+  if (work.isError) return <LoadFailed onRetry={() => work.refetch()} error={work.error} />;
   const w = work.data;
   return (
     <>
