@@ -10,8 +10,11 @@
  *
  *   npm run bench:chat -- --db=postgres://postgres@127.0.0.1:5432/postgres --redis=redis://127.0.0.1:6379
  *     [--rooms=500] [--seconds=10] [--rate=N] [--ports=8165,8166] [--only=one|two]
+ *     [--server=<another checkout>/packages/server] [--cpu-prof=<dir>]
  *
- * `--db` is an admin URL: a database `<prefix>_<random>` is created and dropped.
+ * `--db` is an admin URL: a database `<prefix>_<random>` is created and dropped. `--server` runs
+ * that checkout's server instead of this one (to compare two versions in the same minutes; the
+ * schema comes from its migrations); `--cpu-prof` writes each server process's CPU profile there.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,6 +43,8 @@ const SECONDS = Number(args.seconds ?? 10);
 const RATE = Number(args.rate ?? 0);
 const [PORT_A, PORT_B] = (args.ports ?? '8165,8166').split(',').map(Number) as [number, number];
 const PREFIX = args.prefix ?? 'orders_chat_bench';
+const SERVER_DIR = args.server ? path.resolve(args.server) : undefined;
+const CPU_PROF = args['cpu-prof'] ? path.resolve(args['cpu-prof']) : undefined;
 
 function connect(url: string, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
@@ -187,8 +192,10 @@ async function main() {
       SERVE_WEB: 'false',
       PUBLIC_URL: 'http://127.0.0.1',
     };
+    const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+    const start = (env: Record<string, string>) => startServer(env, 600_000, { dir: SERVER_DIR, nodeArgs });
     // The first start applies the migrations; then seed the rooms.
-    let a = await startServer({ ...base, PORT: String(PORT_A) }, 600_000);
+    let a = await start({ ...base, PORT: String(PORT_A) });
     children.push(a);
     const database = await openDatabase({ url: dbUrl, dataDir: null, poolSize: 4 });
     const { db } = database;
@@ -239,9 +246,9 @@ async function main() {
     if (args.only !== 'one') {
       await stop(a);
       children.length = 0;
-      a = await startServer({ ...base, REDIS_URL, PORT: String(PORT_A) }, 600_000);
+      a = await start({ ...base, REDIS_URL, PORT: String(PORT_A) });
       children.push(a);
-      children.push(await startServer({ ...base, REDIS_URL, PORT: String(PORT_B) }, 600_000));
+      children.push(await start({ ...base, REDIS_URL, PORT: String(PORT_B) }));
       results.push(await run('two servers over Redis', pairs, `http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_B}`, bare));
     }
   } finally {

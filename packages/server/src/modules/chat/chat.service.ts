@@ -44,6 +44,7 @@ import {
 import { fileTypeFromFile } from 'file-type';
 import type { Db } from '../../db/client';
 import type { ChatInvoice } from '../../db/schema';
+import { batched } from '../../lib/batches';
 import { fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format-date';
 import { toSR } from '../../lib/money';
@@ -58,6 +59,7 @@ import {
   createChatRepository,
   type ChatRepository,
   type MessageRow,
+  type NewMessage,
   type RoomListRow,
   type RoomMembers,
   type RoomRow,
@@ -70,6 +72,8 @@ export const chatRoomChannel = (roomId: number) => `chat:${roomId}`;
 /** Event to a member's own sockets (anywhere in the app) when a message arrives. */
 export const CHAT_MESSAGE_PUSH = 'chatMessage';
 export const ROOMS_LIMIT = 200;
+/** Most messages one store statement takes (a batch this size is a few milliseconds of database work). */
+export const STORE_BATCH_MAX = 500;
 
 /** Files a room accepts (by content): images, pdf, zip, Office; plain text by name. */
 export const CHAT_FILE_TYPES: Record<string, string> = {
@@ -245,13 +249,22 @@ export function createChatService(deps: ChatDeps) {
   }
 
   /**
-   * One statement checks membership and stores the message. Only when it stores nothing is the
-   * reason asked for: not a member (`notMember`), or a resend of a stored client id.
+   * Messages sent at about the same time, by any senders, are stored by one statement (the
+   * database's per-statement cost, not the rows, is what a busy chat pays); each caller is
+   * answered once that statement has committed, in the order the messages arrived.
    */
-  async function insert(input: PostMessageInput, repo: ChatRepository, notMember: 'chat.not_member' | 'chat.room_not_found') {
+  const storeBatched = batched((ms: NewMessage[]) => deps.repo.storeMessages(ms), STORE_BATCH_MAX);
+
+  /**
+   * One statement checks membership and stores the message (batched with others unless it
+   * belongs to the caller's transaction). Only when it stores nothing is the reason asked
+   * for: not a member (`notMember`), or a resend of a stored client id.
+   */
+  async function insert(input: PostMessageInput, tx: Db | null, notMember: 'chat.not_member' | 'chat.room_not_found') {
     const { body, invoice } = bodyOf(input);
     const clientId = input.clientMessageId?.trim() || null;
-    const stored = await repo.storeMessage({
+    const repo = tx ? createChatRepository(tx) : deps.repo;
+    const message: NewMessage = {
       roomId: input.roomId,
       senderRole: input.sender.role,
       senderId: input.sender.id,
@@ -261,7 +274,8 @@ export function createChatService(deps: ChatDeps) {
       invoice,
       clientMessageId: clientId,
       createdAt: deps.now(),
-    });
+    };
+    const stored = tx ? (await repo.storeMessages([message]))[0] : await storeBatched(message);
     if (stored) return { ...stored, duplicate: false };
     const room = await repo.findRoom(input.roomId);
     if (!room || !isMember(room, input.sender.role, input.sender.id)) throw fail(notMember);
@@ -275,7 +289,7 @@ export function createChatService(deps: ChatDeps) {
     notMember: 'chat.not_member' | 'chat.room_not_found' = 'chat.not_member',
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
     const baseUrl = base(input.baseUrl);
-    const { members, row, duplicate } = await insert(input, deps.repo, notMember);
+    const { members, row, duplicate } = await insert(input, null, notMember);
     if (!duplicate) publish(members, row, baseUrl);
     return { message: messageDto(row, input.sender.role, baseUrl), duplicate };
   }
@@ -318,7 +332,7 @@ export function createChatService(deps: ChatDeps) {
 
     async stageMessage(input: PostMessageInput, tx: Db): Promise<{ message: ChatMessage; publish: () => void }> {
       const baseUrl = base(input.baseUrl);
-      const { members, row, duplicate } = await insert(input, createChatRepository(tx), 'chat.not_member');
+      const { members, row, duplicate } = await insert(input, tx, 'chat.not_member');
       return {
         message: messageDto(row, input.sender.role, baseUrl),
         publish: () => {
