@@ -10,11 +10,12 @@
  *
  *   npm run bench:chat -- --db=postgres://postgres@127.0.0.1:5432/postgres --redis=redis://127.0.0.1:6379
  *     [--rooms=500] [--seconds=10] [--rate=N] [--ports=8165,8166] [--only=one|two]
- *     [--server=<another checkout>/packages/server] [--cpu-prof=<dir>]
+ *     [--server=<another checkout>/packages/server] [--cpu-prof=<dir>] [--timeline]
  *
  * `--db` is an admin URL: a database `<prefix>_<random>` is created and dropped. `--server` runs
  * that checkout's server instead of this one (to compare two versions in the same minutes; the
- * schema comes from its migrations); `--cpu-prof` writes each server process's CPU profile there.
+ * schema comes from its migrations); `--cpu-prof` writes each server process's CPU profile there;
+ * `--timeline` prints each second's deliveries and delays.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,6 +65,21 @@ function pct(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** Per second of sending: messages delivered, delay median and p99 (where a tail comes from: the start, or all along). */
+function printTimeline(timeline: [number, number][]) {
+  const seconds = new Map<number, number[]>();
+  for (const [at, delay] of timeline) {
+    const s = Math.floor(at / 1000);
+    const list = seconds.get(s) ?? [];
+    list.push(delay);
+    seconds.set(s, list);
+  }
+  for (const [s, ds] of [...seconds].sort((a, b) => a[0] - b[0])) {
+    const sorted = ds.sort((a, b) => a - b);
+    console.log(`  second ${s}: ${ds.length} delivered, median ${Math.round(pct(sorted, 50))} ms, p99 ${Math.round(pct(sorted, 99))} ms`);
+  }
+}
+
 interface Pair {
   room: number;
   userToken: string;
@@ -86,6 +102,8 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
   const connectSeconds = (Date.now() - t0) / 1000;
 
   const delays: number[] = [];
+  /** With --timeline: each delivery's time since the start of sending, with its delay. */
+  const timeline: [number, number][] = [];
   const sentAt = new Map<string, number>();
   // Order within a room: each room has one sender, whose ids end in a growing counter.
   const lastSeq = new Map<number, number>();
@@ -97,6 +115,7 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
       if (at === undefined) return;
       lastDelivery = performance.now();
       delays.push(lastDelivery - at);
+      if (args.timeline) timeline.push([lastDelivery - start, lastDelivery - at]);
       const seq = Number(m.client_message_id!.split('-').at(-1));
       if (seq <= (lastSeq.get(c.room) ?? -1)) outOfOrder++;
       lastSeq.set(c.room, seq);
@@ -151,6 +170,7 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
     c.u.close();
     c.p.close();
   }
+  if (args.timeline) printTimeline(timeline);
   const sorted = delays.sort((a, b) => a - b);
   const result = {
     target: label,

@@ -19,6 +19,7 @@ import { pickLang, type Lang } from '../../lib/i18n';
 import type { Principal, Role } from '../../lib/caller';
 import { closeRedis, openRedis } from '../../lib/redis';
 import { sha256 } from '../auth/token.repository';
+import { coalesceWrites } from './coalesce-writes';
 import type { StoredNotification } from '../notifications/notification.repository';
 
 export const SOCKET_PATH = '/socket.io';
@@ -133,6 +134,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     cors: { origin: true, credentials: false },
     serveClient: false,
   });
+  io.engine.on('connection', coalesceWrites);
 
   const redisUrl = app.deps.config.redisUrl;
   const redis: Redis[] = [];
