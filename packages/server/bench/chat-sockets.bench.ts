@@ -18,7 +18,7 @@
  * `--timeline` prints each second's deliveries and delays.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
@@ -65,6 +65,39 @@ function pct(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/**
+ * CPU milliseconds used so far (Linux /proc; 100 clock ticks a second) by each server process
+ * and by the PostgreSQL backends serving the bench's database, keyed by process id; empty elsewhere.
+ */
+function cpuNow(serverPids: number[], dbName: string): Map<number, { ms: number; who: 'server' | 'postgres' }> {
+  const out = new Map<number, { ms: number; who: 'server' | 'postgres' }>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    try {
+      const isServer = serverPids.includes(Number(pid));
+      if (!isServer && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      out.set(Number(pid), { ms: (Number(fields[11]) + Number(fields[12])) * 10, who: isServer ? 'server' : 'postgres' });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return out;
+}
+
+/** CPU milliseconds a delivered message cost the servers and PostgreSQL between two cpuNow readings. */
+function cpuPerMessage(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>, messages: number) {
+  const used = { server: 0, postgres: 0 };
+  for (const [pid, a] of after) used[a.who] += a.ms - (before.get(pid)?.ms ?? 0);
+  const per = (ms: number) => (messages ? Number((ms / messages).toFixed(3)) : null);
+  return { server_cpu_ms_per_msg: per(used.server), postgres_cpu_ms_per_msg: per(used.postgres) };
+}
+
 /** Per second of sending: messages delivered, delay median and p99 (where a tail comes from: the start, or all along). */
 function printTimeline(timeline: [number, number][]) {
   const seconds = new Map<number, number[]>();
@@ -86,7 +119,15 @@ interface Pair {
   providerToken: string;
 }
 
-async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: string, bare: number) {
+interface Target {
+  urlUser: string;
+  urlProvider: string;
+  serverPids: number[];
+  dbName: string;
+}
+
+async function run(label: string, pairs: Pair[], target: Target, bare: number) {
+  const { urlUser, urlProvider } = target;
   const t0 = Date.now();
   const conns: { u: Socket; p: Socket; room: number }[] = [];
   // Connect in batches so the handshakes do not all queue at once.
@@ -138,6 +179,7 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
     if (res.key === 'success') sent++;
     else failed++;
   };
+  const cpuBefore = cpuNow(target.serverPids, target.dbName);
   const end = performance.now() + SECONDS * 1000;
   const start = performance.now();
   if (RATE) {
@@ -164,6 +206,7 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
   }
   // Let the last broadcasts arrive.
   await new Promise((r) => setTimeout(r, 1500));
+  const cpu = cpuPerMessage(cpuBefore, cpuNow(target.serverPids, target.dbName), delays.length);
   // Until the last delivery: the wait for stragglers is not sending time.
   const elapsed = ((lastDelivery || performance.now()) - start) / 1000;
   for (const c of conns) {
@@ -186,9 +229,10 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
     msgs_per_s: Math.round(delays.length / elapsed),
     median_ms: Math.round(pct(sorted, 50)),
     p99_ms: Math.round(pct(sorted, 99)),
+    ...cpu,
   };
   console.log(
-    `${label}${RATE ? ` at ${RATE} msg/s offered` : ''}: ${result.sockets} sockets / ${result.rooms} rooms, ${result.delivered} delivered of ${sent} sent (${failed} failed, ${result.lost} lost, ${outOfOrder} out of order) in ${elapsed.toFixed(1)} s → ${result.msgs_per_s} msg/s, delay median ${result.median_ms} ms, p99 ${result.p99_ms} ms; ${whereLine(bare)}`,
+    `${label}${RATE ? ` at ${RATE} msg/s offered` : ''}: ${result.sockets} sockets / ${result.rooms} rooms, ${result.delivered} delivered of ${sent} sent (${failed} failed, ${result.lost} lost, ${outOfOrder} out of order) in ${elapsed.toFixed(1)} s → ${result.msgs_per_s} msg/s, delay median ${result.median_ms} ms, p99 ${result.p99_ms} ms; CPU a message: servers ${cpu.server_cpu_ms_per_msg} ms, PostgreSQL ${cpu.postgres_cpu_ms_per_msg} ms; ${whereLine(bare)}`,
   );
   return result;
 }
@@ -262,14 +306,21 @@ async function main() {
     bare = await bareRouteReqPerSec();
     console.log(`bare route: ${bare} req/s`);
 
-    if (args.only !== 'two') results.push(await run('one server', pairs, `http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_A}`, bare));
+    const dbName = new URL(dbUrl).pathname.slice(1);
+    const at = (port: number) => `http://127.0.0.1:${port}`;
+    if (args.only !== 'two') {
+      const target = { urlUser: at(PORT_A), urlProvider: at(PORT_A), serverPids: [a.pid ?? 0], dbName };
+      results.push(await run('one server', pairs, target, bare));
+    }
     if (args.only !== 'one') {
       await stop(a);
       children.length = 0;
       a = await start({ ...base, REDIS_URL, PORT: String(PORT_A) });
       children.push(a);
-      children.push(await start({ ...base, REDIS_URL, PORT: String(PORT_B) }));
-      results.push(await run('two servers over Redis', pairs, `http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_B}`, bare));
+      const b = await start({ ...base, REDIS_URL, PORT: String(PORT_B) });
+      children.push(b);
+      const target = { urlUser: at(PORT_A), urlProvider: at(PORT_B), serverPids: [a.pid ?? 0, b.pid ?? 0], dbName };
+      results.push(await run('two servers over Redis', pairs, target, bare));
     }
   } finally {
     await Promise.all(children.map(stop));

@@ -74,6 +74,11 @@ export const CHAT_MESSAGE_PUSH = 'chatMessage';
 export const ROOMS_LIMIT = 200;
 /** Most messages one store statement takes (a batch this size is a few milliseconds of database work). */
 export const STORE_BATCH_MAX = 500;
+/**
+ * Store statements under way at once (each on its own connection), so the database stores one
+ * batch while the process answers another; a room's messages are never in two at once.
+ */
+export const STORE_BATCHES_IN_FLIGHT = 3;
 
 /** Files a room accepts (by content): images, pdf, zip, Office; plain text by name. */
 export const CHAT_FILE_TYPES: Record<string, string> = {
@@ -251,9 +256,13 @@ export function createChatService(deps: ChatDeps) {
   /**
    * Messages sent at about the same time, by any senders, are stored by one statement (the
    * database's per-statement cost, not the rows, is what a busy chat pays); each caller is
-   * answered once that statement has committed, in the order the messages arrived.
+   * answered once that statement has committed, and a room's messages in the order they arrived.
    */
-  const storeBatched = batched((ms: NewMessage[]) => deps.repo.storeMessages(ms), STORE_BATCH_MAX);
+  const storeBatched = batched((ms: NewMessage[]) => deps.repo.storeMessages(ms), {
+    maxItems: STORE_BATCH_MAX,
+    maxInFlight: STORE_BATCHES_IN_FLIGHT,
+    key: (m) => m.roomId,
+  });
 
   /**
    * One statement checks membership and stores the message (batched with others unless it
