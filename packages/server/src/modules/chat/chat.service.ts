@@ -242,15 +242,16 @@ export function createChatService(deps: ChatDeps) {
     return { body, invoice: null };
   }
 
-  function publish(members: RoomMembers, row: MessageRow, baseUrl: string) {
+  /** `forSender`: the message as its sender sees it (the receiver's view differs only in is_sender). */
+  function publish(members: RoomMembers, row: MessageRow, forSender: ChatMessage) {
     const receiver: Side = row.senderRole === 'user' ? 'provider' : 'user';
     const receiverId = receiver === 'user' ? members.userId : members.providerId;
-    const forReceiver = messageDto(row, receiver, baseUrl);
+    const forReceiver: ChatMessage = { ...forSender, is_sender: false };
     // Existing-client contract: sockets in the room, from the receiver's side, never the sender's sockets.
     realtime.toRoom(chatRoomChannel(row.roomId), CHAT_EVENTS.received, forReceiver, [`${row.senderRole}:${row.senderId}`]);
     realtime.notify(receiver, receiverId, CHAT_MESSAGE_PUSH, forReceiver);
     // The sender's other tabs keep in sync (clients de-duplicate by id).
-    realtime.notify(row.senderRole, row.senderId, CHAT_MESSAGE_PUSH, messageDto(row, row.senderRole, baseUrl));
+    realtime.notify(row.senderRole, row.senderId, CHAT_MESSAGE_PUSH, forSender);
   }
 
   /**
@@ -299,8 +300,9 @@ export function createChatService(deps: ChatDeps) {
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
     const baseUrl = base(input.baseUrl);
     const { members, row, duplicate } = await insert(input, null, notMember);
-    if (!duplicate) publish(members, row, baseUrl);
-    return { message: messageDto(row, input.sender.role, baseUrl), duplicate };
+    const message = messageDto(row, input.sender.role, baseUrl);
+    if (!duplicate) publish(members, row, message);
+    return { message, duplicate };
   }
 
   return {
@@ -342,10 +344,11 @@ export function createChatService(deps: ChatDeps) {
     async stageMessage(input: PostMessageInput, tx: Db): Promise<{ message: ChatMessage; publish: () => void }> {
       const baseUrl = base(input.baseUrl);
       const { members, row, duplicate } = await insert(input, tx, 'chat.not_member');
+      const message = messageDto(row, input.sender.role, baseUrl);
       return {
-        message: messageDto(row, input.sender.role, baseUrl),
+        message,
         publish: () => {
-          if (!duplicate) publish(members, row, baseUrl);
+          if (!duplicate) publish(members, row, message);
         },
       };
     },
