@@ -5,7 +5,17 @@ import type { Socket } from 'socket.io-client';
 import { chatMessages, chatRooms } from '../../src/db/schema';
 import { PNG } from '../catalog/fixtures';
 import type { TestApp } from '../helpers/test-app';
-import { closeWithSockets, collect, createListeningApp, emitAck, nextEvent, openSocket, outcome, settle } from '../helpers/sockets';
+import {
+  closeWithSockets,
+  collect,
+  connectSocket,
+  createListeningApp,
+  emitAck,
+  nextEvent,
+  openSocket,
+  outcome,
+  settle,
+} from '../helpers/sockets';
 import { chatParties } from './support';
 
 describe('chat over Socket.IO', () => {
@@ -250,6 +260,30 @@ describe('chat over Socket.IO', () => {
     );
     const [room] = await t.app.deps.db.select().from(chatRooms).where(eq(chatRooms.id, a.room.id));
     assert.deepEqual([room?.lastMessageId, room?.userReadId, room?.providerReadId], [three.id, three.id, two.id]);
+  });
+
+  it('a client that starts on long-polling and upgrades sends and hears messages in order', async () => {
+    const p = await chatParties(t);
+    // The socket.io-client default: long-polling first, then the upgrade to a WebSocket.
+    const u = connectSocket(url, { auth: { token: p.userToken }, transports: ['polling', 'websocket'] });
+    sockets.push(u);
+    const v = await open(p.providerToken);
+    assert.deepEqual(await Promise.all([outcome(u), outcome(v)]), ['connected', 'connected']);
+    for (const s of [u, v]) assert.equal((await emitAck(s, 'enterChat', { room_id: p.room.id })).key, 'success');
+    const toProvider = collect<{ body: string }>(v, 'sendMessageRes');
+    const toCustomer = collect<{ body: string }>(u, 'sendMessageRes');
+    const sends = Array.from({ length: 10 }, (_, i) => emitAck(u, 'sendMessage', { room_id: p.room.id, type: 'text', body: `u${i}` }));
+    const replies = Array.from({ length: 10 }, (_, i) => emitAck(v, 'sendMessage', { room_id: p.room.id, type: 'text', body: `v${i}` }));
+    assert.ok((await Promise.all([...sends, ...replies])).every((a) => a.key === 'success'));
+    for (let i = 0; i < 40 && (toProvider.length < 10 || toCustomer.length < 10); i++) await settle(50);
+    assert.deepEqual(
+      toProvider.map((m) => m.body),
+      Array.from({ length: 10 }, (_, i) => `u${i}`),
+    );
+    assert.deepEqual(
+      toCustomer.map((m) => m.body),
+      Array.from({ length: 10 }, (_, i) => `v${i}`),
+    );
   });
 
   it('refuses joining or sending to a room one is not a member of, and stores nothing', async () => {
