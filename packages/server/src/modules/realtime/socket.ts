@@ -20,6 +20,7 @@ import type { Principal, Role } from '../../lib/caller';
 import { closeRedis, openRedis } from '../../lib/redis';
 import { sha256 } from '../auth/token.repository';
 import { coalesceWrites, holdUntilTurnEnds } from './coalesce-writes';
+import { skipOwnMessages } from './own-messages';
 import type { StoredNotification } from '../notifications/notification.repository';
 
 export const SOCKET_PATH = '/socket.io';
@@ -155,6 +156,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       });
     };
     io.adapter(createAdapter(pub, sub));
+    skipOwnMessages(io.of('/').adapter as unknown as Parameters<typeof skipOwnMessages>[0]);
   }
 
   io.use((socket, next) => {
