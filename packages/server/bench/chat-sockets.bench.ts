@@ -10,11 +10,15 @@
  *
  *   npm run bench:chat -- --db=postgres://postgres@127.0.0.1:5432/postgres --redis=redis://127.0.0.1:6379
  *     [--rooms=500] [--seconds=10] [--rate=N] [--ports=8165,8166] [--only=one|two]
+ *     [--server=<another checkout>/packages/server] [--cpu-prof=<dir>] [--timeline]
  *
- * `--db` is an admin URL: a database `<prefix>_<random>` is created and dropped.
+ * `--db` is an admin URL: a database `<prefix>_<random>` is created and dropped. `--server` runs
+ * that checkout's server instead of this one (to compare two versions in the same minutes; the
+ * schema comes from its migrations); `--cpu-prof` writes each server process's CPU profile there;
+ * `--timeline` prints each second's deliveries and delays.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
@@ -40,6 +44,8 @@ const SECONDS = Number(args.seconds ?? 10);
 const RATE = Number(args.rate ?? 0);
 const [PORT_A, PORT_B] = (args.ports ?? '8165,8166').split(',').map(Number) as [number, number];
 const PREFIX = args.prefix ?? 'orders_chat_bench';
+const SERVER_DIR = args.server ? path.resolve(args.server) : undefined;
+const CPU_PROF = args['cpu-prof'] ? path.resolve(args['cpu-prof']) : undefined;
 
 function connect(url: string, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
@@ -59,13 +65,69 @@ function pct(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/**
+ * CPU milliseconds used so far (Linux /proc; 100 clock ticks a second) by each server process
+ * and by the PostgreSQL backends serving the bench's database, keyed by process id; empty elsewhere.
+ */
+function cpuNow(serverPids: number[], dbName: string): Map<number, { ms: number; who: 'server' | 'postgres' }> {
+  const out = new Map<number, { ms: number; who: 'server' | 'postgres' }>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    try {
+      const isServer = serverPids.includes(Number(pid));
+      if (!isServer && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      out.set(Number(pid), { ms: (Number(fields[11]) + Number(fields[12])) * 10, who: isServer ? 'server' : 'postgres' });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return out;
+}
+
+/** CPU milliseconds a delivered message cost the servers and PostgreSQL between two cpuNow readings. */
+function cpuPerMessage(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>, messages: number) {
+  const used = { server: 0, postgres: 0 };
+  for (const [pid, a] of after) used[a.who] += a.ms - (before.get(pid)?.ms ?? 0);
+  const per = (ms: number) => (messages ? Number((ms / messages).toFixed(3)) : null);
+  return { server_cpu_ms_per_msg: per(used.server), postgres_cpu_ms_per_msg: per(used.postgres) };
+}
+
+/** Per second of sending: messages delivered, delay median and p99 (where a tail comes from: the start, or all along). */
+function printTimeline(timeline: [number, number][]) {
+  const seconds = new Map<number, number[]>();
+  for (const [at, delay] of timeline) {
+    const s = Math.floor(at / 1000);
+    const list = seconds.get(s) ?? [];
+    list.push(delay);
+    seconds.set(s, list);
+  }
+  for (const [s, ds] of [...seconds].sort((a, b) => a[0] - b[0])) {
+    const sorted = ds.sort((a, b) => a - b);
+    console.log(`  second ${s}: ${ds.length} delivered, median ${Math.round(pct(sorted, 50))} ms, p99 ${Math.round(pct(sorted, 99))} ms`);
+  }
+}
+
 interface Pair {
   room: number;
   userToken: string;
   providerToken: string;
 }
 
-async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: string, bare: number) {
+interface Target {
+  urlUser: string;
+  urlProvider: string;
+  serverPids: number[];
+  dbName: string;
+}
+
+async function run(label: string, pairs: Pair[], target: Target, bare: number) {
+  const { urlUser, urlProvider } = target;
   const t0 = Date.now();
   const conns: { u: Socket; p: Socket; room: number }[] = [];
   // Connect in batches so the handshakes do not all queue at once.
@@ -81,6 +143,8 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
   const connectSeconds = (Date.now() - t0) / 1000;
 
   const delays: number[] = [];
+  /** With --timeline: each delivery's time since the start of sending, with its delay. */
+  const timeline: [number, number][] = [];
   const sentAt = new Map<string, number>();
   // Order within a room: each room has one sender, whose ids end in a growing counter.
   const lastSeq = new Map<number, number>();
@@ -92,6 +156,7 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
       if (at === undefined) return;
       lastDelivery = performance.now();
       delays.push(lastDelivery - at);
+      if (args.timeline) timeline.push([lastDelivery - start, lastDelivery - at]);
       const seq = Number(m.client_message_id!.split('-').at(-1));
       if (seq <= (lastSeq.get(c.room) ?? -1)) outOfOrder++;
       lastSeq.set(c.room, seq);
@@ -114,6 +179,7 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
     if (res.key === 'success') sent++;
     else failed++;
   };
+  const cpuBefore = cpuNow(target.serverPids, target.dbName);
   const end = performance.now() + SECONDS * 1000;
   const start = performance.now();
   if (RATE) {
@@ -140,12 +206,14 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
   }
   // Let the last broadcasts arrive.
   await new Promise((r) => setTimeout(r, 1500));
+  const cpu = cpuPerMessage(cpuBefore, cpuNow(target.serverPids, target.dbName), delays.length);
   // Until the last delivery: the wait for stragglers is not sending time.
   const elapsed = ((lastDelivery || performance.now()) - start) / 1000;
   for (const c of conns) {
     c.u.close();
     c.p.close();
   }
+  if (args.timeline) printTimeline(timeline);
   const sorted = delays.sort((a, b) => a - b);
   const result = {
     target: label,
@@ -161,9 +229,10 @@ async function run(label: string, pairs: Pair[], urlUser: string, urlProvider: s
     msgs_per_s: Math.round(delays.length / elapsed),
     median_ms: Math.round(pct(sorted, 50)),
     p99_ms: Math.round(pct(sorted, 99)),
+    ...cpu,
   };
   console.log(
-    `${label}${RATE ? ` at ${RATE} msg/s offered` : ''}: ${result.sockets} sockets / ${result.rooms} rooms, ${result.delivered} delivered of ${sent} sent (${failed} failed, ${result.lost} lost, ${outOfOrder} out of order) in ${elapsed.toFixed(1)} s → ${result.msgs_per_s} msg/s, delay median ${result.median_ms} ms, p99 ${result.p99_ms} ms; ${whereLine(bare)}`,
+    `${label}${RATE ? ` at ${RATE} msg/s offered` : ''}: ${result.sockets} sockets / ${result.rooms} rooms, ${result.delivered} delivered of ${sent} sent (${failed} failed, ${result.lost} lost, ${outOfOrder} out of order) in ${elapsed.toFixed(1)} s → ${result.msgs_per_s} msg/s, delay median ${result.median_ms} ms, p99 ${result.p99_ms} ms; CPU a message: servers ${cpu.server_cpu_ms_per_msg} ms, PostgreSQL ${cpu.postgres_cpu_ms_per_msg} ms; ${whereLine(bare)}`,
   );
   return result;
 }
@@ -187,8 +256,10 @@ async function main() {
       SERVE_WEB: 'false',
       PUBLIC_URL: 'http://127.0.0.1',
     };
+    const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+    const start = (env: Record<string, string>) => startServer(env, 600_000, { dir: SERVER_DIR, nodeArgs });
     // The first start applies the migrations; then seed the rooms.
-    let a = await startServer({ ...base, PORT: String(PORT_A) }, 600_000);
+    let a = await start({ ...base, PORT: String(PORT_A) });
     children.push(a);
     const database = await openDatabase({ url: dbUrl, dataDir: null, poolSize: 4 });
     const { db } = database;
@@ -235,14 +306,21 @@ async function main() {
     bare = await bareRouteReqPerSec();
     console.log(`bare route: ${bare} req/s`);
 
-    if (args.only !== 'two') results.push(await run('one server', pairs, `http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_A}`, bare));
+    const dbName = new URL(dbUrl).pathname.slice(1);
+    const at = (port: number) => `http://127.0.0.1:${port}`;
+    if (args.only !== 'two') {
+      const target = { urlUser: at(PORT_A), urlProvider: at(PORT_A), serverPids: [a.pid ?? 0], dbName };
+      results.push(await run('one server', pairs, target, bare));
+    }
     if (args.only !== 'one') {
       await stop(a);
       children.length = 0;
-      a = await startServer({ ...base, REDIS_URL, PORT: String(PORT_A) }, 600_000);
+      a = await start({ ...base, REDIS_URL, PORT: String(PORT_A) });
       children.push(a);
-      children.push(await startServer({ ...base, REDIS_URL, PORT: String(PORT_B) }, 600_000));
-      results.push(await run('two servers over Redis', pairs, `http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_B}`, bare));
+      const b = await start({ ...base, REDIS_URL, PORT: String(PORT_B) });
+      children.push(b);
+      const target = { urlUser: at(PORT_A), urlProvider: at(PORT_B), serverPids: [a.pid ?? 0, b.pid ?? 0], dbName };
+      results.push(await run('two servers over Redis', pairs, target, bare));
     }
   } finally {
     await Promise.all(children.map(stop));

@@ -5,7 +5,17 @@ import type { Socket } from 'socket.io-client';
 import { chatMessages, chatRooms } from '../../src/db/schema';
 import { PNG } from '../catalog/fixtures';
 import type { TestApp } from '../helpers/test-app';
-import { closeWithSockets, collect, createListeningApp, emitAck, nextEvent, openSocket, outcome, settle } from '../helpers/sockets';
+import {
+  closeWithSockets,
+  collect,
+  connectSocket,
+  createListeningApp,
+  emitAck,
+  nextEvent,
+  openSocket,
+  outcome,
+  settle,
+} from '../helpers/sockets';
 import { chatParties } from './support';
 
 describe('chat over Socket.IO', () => {
@@ -131,6 +141,149 @@ describe('chat over Socket.IO', () => {
     const again = await emitAck(p.u, 'sendMessage', { room_id: p.room.id, type: 'text', body: 'm0', client_message_id: 'burst-0' });
     assert.equal(again.data.id, rows[0]?.id);
     assert.equal((await t.app.deps.db.select().from(chatMessages).where(eq(chatMessages.roomId, p.room.id))).length, 20);
+  });
+
+  it('a burst from many sockets into several rooms: each acknowledged once stored, none lost, order kept per sender and per room', async () => {
+    const a = await pair();
+    // Two tabs a side in room a, all entered; three more rooms whose customers send at the same time.
+    const u2 = await open(a.userToken);
+    const v2 = await open(a.providerToken);
+    for (const s of [u2, v2]) {
+      assert.equal(await outcome(s), 'connected');
+      assert.equal((await emitAck(s, 'enterChat', { room_id: a.room.id })).key, 'success');
+    }
+    const others = await Promise.all([pair(), pair(), pair()]);
+    const toProvider = collect<{ id: number; body: string }>(a.v, 'sendMessageRes');
+    const toCustomer = collect<{ id: number; body: string }>(a.u, 'sendMessageRes');
+    const senders = [
+      { s: a.u, room: a.room.id, name: 'u1' },
+      { s: u2, room: a.room.id, name: 'u2' },
+      { s: a.v, room: a.room.id, name: 'v1' },
+      { s: v2, room: a.room.id, name: 'v2' },
+      ...others.map((o, i) => ({ s: o.u, room: o.room.id, name: `o${i}` })),
+    ];
+    const N = 10;
+    // Nobody waits for an acknowledgement before sending the next.
+    const acks = await Promise.all(
+      senders.map((x) =>
+        Promise.all(
+          Array.from({ length: N }, (_, i) =>
+            emitAck(x.s, 'sendMessage', { room_id: x.room, type: 'text', body: `${x.name}-${i}`, client_message_id: `${x.name}-${i}` }),
+          ),
+        ),
+      ),
+    );
+    for (const [k, list] of acks.entries()) {
+      assert.ok(
+        list.every((r) => r.key === 'success'),
+        senders[k]?.name,
+      );
+      // Each sender's messages are stored in the order sent.
+      const ids = list.map((r) => r.data.id as number);
+      assert.deepEqual(
+        ids,
+        [...ids].sort((x, y) => x - y),
+      );
+      assert.deepEqual(
+        list.map((r) => r.data.body),
+        Array.from({ length: N }, (_, i) => `${senders[k]?.name}-${i}`),
+      );
+    }
+    const rows = await t.app.deps.db.select().from(chatMessages).where(eq(chatMessages.roomId, a.room.id)).orderBy(chatMessages.id);
+    assert.equal(rows.length, 4 * N);
+    for (const o of others) {
+      assert.equal((await t.app.deps.db.select().from(chatMessages).where(eq(chatMessages.roomId, o.room.id))).length, N);
+    }
+    // Every acknowledged message is stored with the id its ack gave.
+    const stored = new Map(rows.map((r) => [r.id, r.body]));
+    for (const list of acks.slice(0, 4)) for (const r of list) assert.equal(stored.get(r.data.id), r.data.body);
+    // Each side's socket hears the other side's messages, all of them, in the room's order.
+    await settle(300);
+    const byId = (x: { id: number }, y: { id: number }) => x.id - y.id;
+    assert.deepEqual(
+      toProvider.map((m) => m.id),
+      rows.filter((r) => r.senderRole === 'user').map((r) => r.id),
+    );
+    assert.deepEqual(
+      toCustomer.map((m) => m.id),
+      rows.filter((r) => r.senderRole === 'provider').map((r) => r.id),
+    );
+    assert.deepEqual([...toProvider].sort(byId), toProvider);
+    // The room points at its newest message; each side's read marker at its own newest.
+    const [room] = await t.app.deps.db.select().from(chatRooms).where(eq(chatRooms.id, a.room.id));
+    assert.equal(room?.lastMessageId, rows.at(-1)?.id);
+    assert.equal(room?.userReadId, rows.filter((r) => r.senderRole === 'user').at(-1)?.id);
+    assert.equal(room?.providerReadId, rows.filter((r) => r.senderRole === 'provider').at(-1)?.id);
+  });
+
+  it('messages stored together: a stranger is refused, a repeated client id stored once, the others stored in order', async () => {
+    const a = await pair();
+    const b = await chatParties(t);
+    const chat = t.app.services.chat;
+    const got = collect<{ body: string }>(a.v, 'sendMessageRes');
+    const send = (roomId: number, sender: { role: 'user' | 'provider'; id: number }, body: string, clientMessageId?: string) =>
+      chat.postMessage({ roomId, sender, type: 'text', body, clientMessageId }).then(
+        (r) => ({ id: r.message.id, duplicate: r.duplicate }),
+        (err: { messageKey?: string }) => err.messageKey ?? 'error',
+      );
+    // Called in one turn, so they go to the database together.
+    const answers = await Promise.all([
+      send(a.room.id, { role: 'user', id: a.user.id }, 'one', 'same'),
+      send(a.room.id, { role: 'user', id: b.user.id }, 'intruder'),
+      send(b.room.id, { role: 'user', id: b.user.id }, 'elsewhere'),
+      send(a.room.id, { role: 'user', id: a.user.id }, 'one again', 'same'),
+      send(a.room.id, { role: 'provider', id: a.provider.id }, 'two'),
+      send(a.room.id, { role: 'user', id: a.user.id }, 'three'),
+    ]);
+    const [one, intruder, elsewhere, again, two, three] = answers as [
+      { id: number; duplicate: boolean },
+      string,
+      { id: number },
+      { id: number; duplicate: boolean },
+      { id: number },
+      { id: number },
+    ];
+    assert.equal(intruder, 'chat.not_member');
+    assert.ok(elsewhere.id > 0);
+    assert.equal(one.duplicate, false);
+    assert.deepEqual(again, { id: one.id, duplicate: true });
+    assert.ok(one.id < two.id && two.id < three.id);
+    const rows = await t.app.deps.db.select().from(chatMessages).where(eq(chatMessages.roomId, a.room.id)).orderBy(chatMessages.id);
+    assert.deepEqual(
+      rows.map((r) => r.body),
+      ['one', 'two', 'three'],
+    );
+    await settle();
+    assert.deepEqual(
+      got.map((m) => m.body),
+      ['one', 'three'],
+    );
+    const [room] = await t.app.deps.db.select().from(chatRooms).where(eq(chatRooms.id, a.room.id));
+    assert.deepEqual([room?.lastMessageId, room?.userReadId, room?.providerReadId], [three.id, three.id, two.id]);
+  });
+
+  it('a client that starts on long-polling and upgrades sends and hears messages in order', async () => {
+    const p = await chatParties(t);
+    // The socket.io-client default: long-polling first, then the upgrade to a WebSocket.
+    const u = connectSocket(url, { auth: { token: p.userToken }, transports: ['polling', 'websocket'] });
+    sockets.push(u);
+    const v = await open(p.providerToken);
+    assert.deepEqual(await Promise.all([outcome(u), outcome(v)]), ['connected', 'connected']);
+    for (const s of [u, v]) assert.equal((await emitAck(s, 'enterChat', { room_id: p.room.id })).key, 'success');
+    const toProvider = collect<{ body: string }>(v, 'sendMessageRes');
+    const toCustomer = collect<{ body: string }>(u, 'sendMessageRes');
+    const sends = Array.from({ length: 10 }, (_, i) => emitAck(u, 'sendMessage', { room_id: p.room.id, type: 'text', body: `u${i}` }));
+    const replies = Array.from({ length: 10 }, (_, i) => emitAck(v, 'sendMessage', { room_id: p.room.id, type: 'text', body: `v${i}` }));
+    assert.ok((await Promise.all([...sends, ...replies])).every((a) => a.key === 'success'));
+    for (let i = 0; i < 40 && (toProvider.length < 10 || toCustomer.length < 10); i++) await settle(50);
+    assert.deepEqual(
+      toProvider.map((m) => m.body),
+      Array.from({ length: 10 }, (_, i) => `u${i}`),
+    );
+    assert.deepEqual(
+      toCustomer.map((m) => m.body),
+      Array.from({ length: 10 }, (_, i) => `v${i}`),
+    );
   });
 
   it('refuses joining or sending to a room one is not a member of, and stores nothing', async () => {

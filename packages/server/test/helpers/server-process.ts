@@ -17,11 +17,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/server.ts` and resolves once it listens. */
-export function startServer(env: Record<string, string>, startMs = 90_000): Promise<ChildProcess> {
+/**
+ * Starts `src/server.ts` and resolves once it listens. `dir`: another checkout's server folder
+ * (a benchmark comparing two versions in the same minutes); `nodeArgs`: e.g. `--cpu-prof`,
+ * which NODE_OPTIONS does not accept.
+ */
+export function startServer(
+  env: Record<string, string>,
+  startMs = 90_000,
+  { dir = serverDir, nodeArgs = [] }: { dir?: string; nodeArgs?: string[] } = {},
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+      cwd: dir,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -49,20 +49,18 @@ export interface RoomMembers {
   providerId: number;
 }
 
-/** A chat_messages row as the raw statement answers it, with the room's members. */
+/** A message as stored, with the room's two members. */
+export interface StoredMessage {
+  row: MessageRow;
+  members: RoomMembers;
+}
+
+/** What the store statement answers for each message it stored: its place in the input, its id, the room's members. */
 interface StoredRow {
+  ord: number;
   id: number;
-  room_id: number;
-  sender_role: Side;
-  sender_id: number;
-  type: MessageRow['type'];
-  body: string;
-  file_name: string | null;
-  invoice: ChatInvoice | null;
-  client_message_id: string | null;
-  created_at: Date | string;
-  room_user_id: number;
-  room_provider_id: number;
+  user_id: number;
+  provider_id: number;
 }
 
 const roomColumns = {
@@ -186,51 +184,76 @@ function chatQueries(db: Db) {
     },
 
     /**
-     * Store a message in one statement: the sender's membership is checked, the message
-     * inserted and the room's last-message pointer and the sender's read marker moved, all
-     * atomically and in one round trip (the send path's cost is its round trips, not its work).
-     * Returns the row and the room's two members, or null when the sender is not a member of
-     * the room or the sender's client_message_id already exists (a resend).
+     * Store messages in one statement, whatever their number: each sender's membership is
+     * checked, the messages inserted, and each room's last-message pointer and each sender's
+     * read marker moved, all atomically and in one round trip (the send path's cost is its round
+     * trips, not its work). Ids follow the input's order, so messages keep their order within a
+     * room. The rooms are locked in id order first: two processes storing batches that share
+     * rooms then wait for each other instead of deadlocking.
+     * Answers, in the input's order, each stored message with its room's members, or null when
+     * the sender is not a member of the room or the sender's client_message_id already exists
+     * (a resend, also one repeated within the batch: the first is stored).
      */
-    async storeMessage(m: NewMessage): Promise<{ row: MessageRow; members: RoomMembers } | null> {
-      const memberColumn = sql.raw(m.senderRole === 'user' ? 'user_id' : 'provider_id');
-      const readMarker = sql.raw(m.senderRole === 'user' ? 'user_read_id' : 'provider_read_id');
+    async storeMessages(ms: NewMessage[]): Promise<(StoredMessage | null)[]> {
+      if (!ms.length) return [];
+      const column = <T>(f: (m: NewMessage) => T) => sql.param(ms.map(f));
       const res = (await db.execute(sql`
-        with room as (
-          select id, user_id, provider_id from chat_rooms where id = ${m.roomId} and ${memberColumn} = ${m.senderId}
+        with input as (
+          select t.*, nextval('chat_messages_id_seq') as id
+          from unnest(
+            ${column((m) => m.roomId)}::int[], ${column((m) => m.senderRole)}::text[], ${column((m) => m.senderId)}::int[],
+            ${column((m) => m.type)}::text[], ${column((m) => m.body)}::text[], ${column((m) => m.fileName ?? null)}::text[],
+            ${column((m) => (m.invoice ? JSON.stringify(m.invoice) : null))}::text[], ${column((m) => m.clientMessageId ?? null)}::text[],
+            ${column((m) => m.createdAt.toISOString())}::timestamptz[]
+          ) with ordinality as t(room_id, sender_role, sender_id, type, body, file_name, invoice, client_message_id, created_at, ord)
+        ), room as (
+          select id, user_id, provider_id from chat_rooms where id in (select room_id from input) order by id for update
         ), ins as (
-          insert into chat_messages (room_id, sender_role, sender_id, type, body, file_name, invoice, client_message_id, created_at)
-          select room.id, ${m.senderRole}, ${m.senderId}, ${m.type}, ${m.body}, ${m.fileName ?? null},
-                 ${m.invoice ? JSON.stringify(m.invoice) : null}::jsonb, ${m.clientMessageId ?? null}, ${m.createdAt.toISOString()}::timestamptz
-          from room
+          insert into chat_messages (id, room_id, sender_role, sender_id, type, body, file_name, invoice, client_message_id, created_at)
+          select i.id, i.room_id, i.sender_role, i.sender_id, i.type, i.body, i.file_name, i.invoice::jsonb, i.client_message_id, i.created_at
+          from input i join room on room.id = i.room_id
+            and i.sender_id = case i.sender_role when 'user' then room.user_id when 'provider' then room.provider_id end
+          order by i.ord
           on conflict do nothing
-          returning *
+          returning id, room_id, sender_role, created_at
         ), moved as (
           update chat_rooms r set
-            last_message_id = greatest(coalesce(r.last_message_id, 0), ins.id),
-            last_message_at = greatest(coalesce(r.last_message_at, ins.created_at), ins.created_at),
-            ${readMarker} = greatest(r.${readMarker}, ins.id)
-          from ins where r.id = ins.room_id
+            last_message_id = greatest(coalesce(r.last_message_id, 0), m.last_id),
+            last_message_at = greatest(coalesce(r.last_message_at, m.last_at), m.last_at),
+            user_read_id = greatest(r.user_read_id, m.user_last),
+            provider_read_id = greatest(r.provider_read_id, m.provider_last)
+          from (
+            select room_id, max(id) as last_id, max(created_at) as last_at,
+                   coalesce(max(id) filter (where sender_role = 'user'), 0) as user_last,
+                   coalesce(max(id) filter (where sender_role = 'provider'), 0) as provider_last
+            from ins group by room_id
+          ) m
+          where r.id = m.room_id
         )
-        select ins.*, room.user_id as room_user_id, room.provider_id as room_provider_id from ins join room on room.id = ins.room_id
+        select i.ord::int as ord, ins.id, room.user_id, room.provider_id
+        from ins join input i on i.id = ins.id join room on room.id = ins.room_id
       `)) as unknown as { rows: StoredRow[] };
-      const r = res.rows[0];
-      if (!r) return null;
-      return {
-        row: {
-          id: r.id,
-          roomId: r.room_id,
-          senderRole: r.sender_role,
-          senderId: r.sender_id,
-          type: r.type,
-          body: r.body,
-          fileName: r.file_name,
-          invoice: r.invoice,
-          clientMessageId: r.client_message_id,
-          createdAt: new Date(r.created_at),
-        },
-        members: { userId: r.room_user_id, providerId: r.room_provider_id },
-      };
+      const out: (StoredMessage | null)[] = ms.map(() => null);
+      for (const r of res.rows) {
+        const m = ms[r.ord - 1];
+        if (!m) continue;
+        out[r.ord - 1] = {
+          row: {
+            id: r.id,
+            roomId: m.roomId,
+            senderRole: m.senderRole,
+            senderId: m.senderId,
+            type: m.type,
+            body: m.body,
+            fileName: m.fileName ?? null,
+            invoice: m.invoice ?? null,
+            clientMessageId: m.clientMessageId ?? null,
+            createdAt: m.createdAt,
+          },
+          members: { userId: r.user_id, providerId: r.provider_id },
+        };
+      }
+      return out;
     },
 
     async countMessages(roomId: number, beforeId?: number): Promise<number> {

@@ -44,6 +44,7 @@ import {
 import { fileTypeFromFile } from 'file-type';
 import type { Db } from '../../db/client';
 import type { ChatInvoice } from '../../db/schema';
+import { batched } from '../../lib/batches';
 import { fail } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format-date';
 import { toSR } from '../../lib/money';
@@ -58,6 +59,7 @@ import {
   createChatRepository,
   type ChatRepository,
   type MessageRow,
+  type NewMessage,
   type RoomListRow,
   type RoomMembers,
   type RoomRow,
@@ -70,6 +72,13 @@ export const chatRoomChannel = (roomId: number) => `chat:${roomId}`;
 /** Event to a member's own sockets (anywhere in the app) when a message arrives. */
 export const CHAT_MESSAGE_PUSH = 'chatMessage';
 export const ROOMS_LIMIT = 200;
+/** Most messages one store statement takes (a batch this size is a few milliseconds of database work). */
+export const STORE_BATCH_MAX = 500;
+/**
+ * Store statements under way at once (each on its own connection), so the database stores one
+ * batch while the process answers another; a room's messages are never in two at once.
+ */
+export const STORE_BATCHES_IN_FLIGHT = 3;
 
 /** Files a room accepts (by content): images, pdf, zip, Office; plain text by name. */
 export const CHAT_FILE_TYPES: Record<string, string> = {
@@ -233,25 +242,39 @@ export function createChatService(deps: ChatDeps) {
     return { body, invoice: null };
   }
 
-  function publish(members: RoomMembers, row: MessageRow, baseUrl: string) {
+  /** `forSender`: the message as its sender sees it (the receiver's view differs only in is_sender). */
+  function publish(members: RoomMembers, row: MessageRow, forSender: ChatMessage) {
     const receiver: Side = row.senderRole === 'user' ? 'provider' : 'user';
     const receiverId = receiver === 'user' ? members.userId : members.providerId;
-    const forReceiver = messageDto(row, receiver, baseUrl);
+    const forReceiver: ChatMessage = { ...forSender, is_sender: false };
     // Existing-client contract: sockets in the room, from the receiver's side, never the sender's sockets.
     realtime.toRoom(chatRoomChannel(row.roomId), CHAT_EVENTS.received, forReceiver, [`${row.senderRole}:${row.senderId}`]);
     realtime.notify(receiver, receiverId, CHAT_MESSAGE_PUSH, forReceiver);
     // The sender's other tabs keep in sync (clients de-duplicate by id).
-    realtime.notify(row.senderRole, row.senderId, CHAT_MESSAGE_PUSH, messageDto(row, row.senderRole, baseUrl));
+    realtime.notify(row.senderRole, row.senderId, CHAT_MESSAGE_PUSH, forSender);
   }
 
   /**
-   * One statement checks membership and stores the message. Only when it stores nothing is the
-   * reason asked for: not a member (`notMember`), or a resend of a stored client id.
+   * Messages sent at about the same time, by any senders, are stored by one statement (the
+   * database's per-statement cost, not the rows, is what a busy chat pays); each caller is
+   * answered once that statement has committed, and a room's messages in the order they arrived.
    */
-  async function insert(input: PostMessageInput, repo: ChatRepository, notMember: 'chat.not_member' | 'chat.room_not_found') {
+  const storeBatched = batched((ms: NewMessage[]) => deps.repo.storeMessages(ms), {
+    maxItems: STORE_BATCH_MAX,
+    maxInFlight: STORE_BATCHES_IN_FLIGHT,
+    key: (m) => m.roomId,
+  });
+
+  /**
+   * One statement checks membership and stores the message (batched with others unless it
+   * belongs to the caller's transaction). Only when it stores nothing is the reason asked
+   * for: not a member (`notMember`), or a resend of a stored client id.
+   */
+  async function insert(input: PostMessageInput, tx: Db | null, notMember: 'chat.not_member' | 'chat.room_not_found') {
     const { body, invoice } = bodyOf(input);
     const clientId = input.clientMessageId?.trim() || null;
-    const stored = await repo.storeMessage({
+    const repo = tx ? createChatRepository(tx) : deps.repo;
+    const message: NewMessage = {
       roomId: input.roomId,
       senderRole: input.sender.role,
       senderId: input.sender.id,
@@ -261,7 +284,8 @@ export function createChatService(deps: ChatDeps) {
       invoice,
       clientMessageId: clientId,
       createdAt: deps.now(),
-    });
+    };
+    const stored = tx ? (await repo.storeMessages([message]))[0] : await storeBatched(message);
     if (stored) return { ...stored, duplicate: false };
     const room = await repo.findRoom(input.roomId);
     if (!room || !isMember(room, input.sender.role, input.sender.id)) throw fail(notMember);
@@ -275,9 +299,10 @@ export function createChatService(deps: ChatDeps) {
     notMember: 'chat.not_member' | 'chat.room_not_found' = 'chat.not_member',
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
     const baseUrl = base(input.baseUrl);
-    const { members, row, duplicate } = await insert(input, deps.repo, notMember);
-    if (!duplicate) publish(members, row, baseUrl);
-    return { message: messageDto(row, input.sender.role, baseUrl), duplicate };
+    const { members, row, duplicate } = await insert(input, null, notMember);
+    const message = messageDto(row, input.sender.role, baseUrl);
+    if (!duplicate) publish(members, row, message);
+    return { message, duplicate };
   }
 
   return {
@@ -318,11 +343,12 @@ export function createChatService(deps: ChatDeps) {
 
     async stageMessage(input: PostMessageInput, tx: Db): Promise<{ message: ChatMessage; publish: () => void }> {
       const baseUrl = base(input.baseUrl);
-      const { members, row, duplicate } = await insert(input, createChatRepository(tx), 'chat.not_member');
+      const { members, row, duplicate } = await insert(input, tx, 'chat.not_member');
+      const message = messageDto(row, input.sender.role, baseUrl);
       return {
-        message: messageDto(row, input.sender.role, baseUrl),
+        message,
         publish: () => {
-          if (!duplicate) publish(members, row, baseUrl);
+          if (!duplicate) publish(members, row, message);
         },
       };
     },

@@ -28,6 +28,8 @@ export function socketBaseUrl(socket: SouqSocket, policy: BaseUrlPolicy): string
 export function chatSocketHandlers(chat: ChatService, policy: BaseUrlPolicy, log: FastifyBaseLogger) {
   return (socket: SouqSocket) => {
     const principal = socket.data.principal;
+    // The handshake's headers are the socket's for its whole life: its file base URL too.
+    const baseUrl = socketBaseUrl(socket, policy);
     const reply = (ack: Ack, answer: ChatAck<unknown>) => {
       if (typeof ack === 'function') ack(answer);
     };
@@ -63,7 +65,7 @@ export function chatSocketHandlers(chat: ChatService, policy: BaseUrlPolicy, log
     });
 
     on(CHAT_EVENTS.send, async (payload, ack) => {
-      const message = await chat.send(principal, payload, socketBaseUrl(socket, policy));
+      const message = await chat.send(principal, payload, baseUrl);
       reply(ack, { key: 'success', msg: t(socket.data.lang, 'chat.sent'), data: message });
     });
   };

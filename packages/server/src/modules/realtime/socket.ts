@@ -19,6 +19,8 @@ import { pickLang, type Lang } from '../../lib/i18n';
 import type { Principal, Role } from '../../lib/caller';
 import { closeRedis, openRedis } from '../../lib/redis';
 import { sha256 } from '../auth/token.repository';
+import { coalesceWrites, holdUntilTurnEnds } from './coalesce-writes';
+import { skipOwnMessages } from './own-messages';
 import type { StoredNotification } from '../notifications/notification.repository';
 
 export const SOCKET_PATH = '/socket.io';
@@ -133,6 +135,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     cors: { origin: true, credentials: false },
     serveClient: false,
   });
+  io.engine.on('connection', coalesceWrites);
 
   const redisUrl = app.deps.config.redisUrl;
   const redis: Redis[] = [];
@@ -143,13 +146,17 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     redis.push(pub, sub);
     // The adapter publishes without catching: a publish refused while Redis is away would be an
     // unhandled rejection (the process's end). The message is lost; members fetch on reconnect.
+    // The publishes of one event-loop turn (a stored batch's broadcasts) leave in one write.
     const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
-    (pub as unknown as { publish: typeof publish }).publish = (...args) =>
-      publish(...args).catch((err: unknown) => {
+    (pub as unknown as { publish: typeof publish }).publish = (...args) => {
+      holdUntilTurnEnds(pub.stream);
+      return publish(...args).catch((err: unknown) => {
         app.log.warn({ err }, 'socket message not published');
         return 0;
       });
+    };
     io.adapter(createAdapter(pub, sub));
+    skipOwnMessages(io.of('/').adapter as unknown as Parameters<typeof skipOwnMessages>[0]);
   }
 
   io.use((socket, next) => {
