@@ -4,7 +4,7 @@
  * end, downloads, rating and the ratings modal, description, the seller's card; add to cart,
  * the heart and similar products for everyone but providers.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@souq/api-client';
@@ -180,7 +180,10 @@ function Details({ product }: { product: ProductDetails }) {
       {isProvider ? null : <SimilarProducts productId={product.id} />}
 
       {ratingsMounted ? (
-        <ProductRatingsModal productId={product.id} name={product.name} open={ratingsOpen} onClose={() => setRatingsOpen(false)} />
+        // The dialog suspends here while its chunks come, not the whole page.
+        <Suspense fallback={null}>
+          <ProductRatingsModal productId={product.id} name={product.name} open={ratingsOpen} onClose={() => setRatingsOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );
