@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@souq/api-client';
-import { CHAT_TEXT_MAX, type ChatMessage } from '@souq/contracts';
+import { CHAT_TEXT_MAX, errorMessage } from '@souq/api-client';
+import type { ChatMessage } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { PlainButton } from '@souq/ui';
 import { CloseOutlined, FileOutlined, PaperClipOutlined, SendOutlined } from '@souq/ui/icons';
