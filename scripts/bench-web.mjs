@@ -3,12 +3,22 @@
  * First view on a phone: Lighthouse (npm `lighthouse`, its default mobile preset with simulated
  * throttling) driving Debian's Chromium over the BUILT app as `npm start` serves it, on an
  * empty data dir (demo seed). Pages: home in Arabic, home in English (locale set in
- * localStorage beforehand, as the language switch leaves it), the providers of a sub-service
- * and a provider profile. Each page is measured RUNS times in a fresh browser; the medians of
+ * localStorage beforehand, as the language switch leaves it), the providers of a sub-service,
+ * a provider profile, a product's details, and, signed in as the demo customer (the session
+ * keys set in localStorage as the shell's session store reads them), the cart, an order's
+ * details and a chat room. Each page is measured RUNS times in a fresh browser; the medians of
  * the four category scores, LCP, CLS, TBT, bytes on the wire, requests and the transferred
- * (compressed) JavaScript bytes are printed. It judges nothing; the last line is one JSON object.
+ * (compressed) JavaScript bytes are printed, with Lighthouse's CPU benchmark index and the load
+ * average beside each run. It judges nothing; the last line is one JSON object.
  *
- * Usage: node scripts/bench-web.mjs [--runs 3] [--port 0] [--only home-ar,profile] [--save dir]
+ * Usage: node scripts/bench-web.mjs [--runs 3] [--port 0] [--only home-ar,cart] [--save dir] [--cpu-index N]
+ *   --cpu-index N: measure as on a machine whose benchmark index is N. Lighthouse's simulation
+ *   multiplies the CPU time it observes by 4 whatever the machine, so on a faster machine the
+ *   same page scores better. With N, each run first measures this machine's index in the tab
+ *   (Lighthouse's own benchmark) and sets the CPU multiplier to 4 × index / N, so a task that
+ *   took t ms here counts as it would have on the slower machine. Lighthouse's reported index
+ *   stays this machine's; the run prints both.
+ *   Pages: home-ar home-en providers profile product cart order chat
  *   Build first (it builds nothing): npx --yes pnpm@10.34.8 -r build
  */
 import { spawn } from 'node:child_process';
@@ -29,11 +39,15 @@ const ONLY = option('--only', '');
 /** Keep each run's Lighthouse report (JSON) in this folder. */
 const SAVE = option('--save', '');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CPU_INDEX = Number(option('--cpu-index', 0));
 
 const require = createRequire(import.meta.url);
 const lighthouse = (await import('lighthouse')).default;
 // puppeteer-core comes with lighthouse; resolved from lighthouse's own folder.
 const puppeteer = createRequire(require.resolve('lighthouse'))('puppeteer-core');
+const lighthouseDir = path.dirname(require.resolve('lighthouse/package.json'));
+const { computeBenchmarkIndex } = (await import(path.join(lighthouseDir, 'core/lib/page-functions.js'))).pageFunctions;
+const { throttling: presets } = await import(path.join(lighthouseDir, 'core/config/constants.js'));
 
 for (const app of APPS) {
   if (!existsSync(path.join(ROOT, app, 'dist', 'mf-manifest.json')))
@@ -67,7 +81,9 @@ process.on('exit', stop);
 
 async function api(p, init) {
   const res = await fetch(`${origin}/api/v1${p}`, init);
-  return (await res.json()).data;
+  const body = await res.json();
+  if (!res.ok || body.key !== 'success') throw new Error(`${p}: ${res.status} ${body.msg ?? ''}`);
+  return body.data;
 }
 
 for (let i = 0; ; i++) {
@@ -93,12 +109,57 @@ async function findPages() {
   }
   throw new Error('no sub-service with providers in the demo seed');
 }
+/** The newest product of the store (the search with no name gives the newest). */
+async function findProduct() {
+  const [product] = await api('/user/products/search', { method: 'POST', body: new URLSearchParams({ name: '' }) });
+  if (!product) throw new Error('no product in the demo seed');
+  return { id: product.id, product: `/providerProductDetails/${product.id}` };
+}
+
+/**
+ * The demo customer's session (as the e2e's `login` gets it) and the signed-in pages: the cart
+ * with one product in it, the details of the customer's first order and the first chat room.
+ */
+async function signedInPages(productId) {
+  const phone = '500000001';
+  const country_code = '+966';
+  const login = await api('/user/login', {
+    method: 'POST',
+    body: new URLSearchParams({ phone, country_code, password: 'Demo@1234' }),
+  });
+  const auth = { Authorization: `Bearer ${login.token}` };
+  // Adding the same product twice is refused or counted again; either way the cart is not empty.
+  await api('/user/cart/add', { method: 'POST', headers: auth, body: new URLSearchParams({ product_id: String(productId) }) }).catch(
+    () => {},
+  );
+  let order;
+  for (const status of [1, 2, 3, 4]) {
+    [order] = await api('/user/request-service', { method: 'POST', headers: auth, body: new URLSearchParams({ status: String(status) }) });
+    if (order) break;
+  }
+  if (!order) throw new Error('the demo customer has no order');
+  const { rooms } = await api('/get-rooms', { headers: auth });
+  if (!rooms[0]) throw new Error('the demo customer has no chat room');
+  return {
+    session: { token: login.token, visitor: 'user', userid: String(login.id), phone, country_code },
+    cart: '/cartView',
+    order: `/userOrderDetails/${order.id}`,
+    chat: `/chatView/${rooms[0].id}`,
+  };
+}
+
 const found = await findPages();
+const product = await findProduct();
+const signed = await signedInPages(product.id);
 const PAGES = [
   { id: 'home-ar', path: '/', locale: 'ar' },
   { id: 'home-en', path: '/', locale: 'en' },
   { id: 'providers', path: found.providers, locale: 'ar' },
   { id: 'profile', path: found.profile, locale: 'ar' },
+  { id: 'product', path: product.product, locale: 'ar' },
+  { id: 'cart', path: signed.cart, locale: 'ar', session: signed.session },
+  { id: 'order', path: signed.order, locale: 'ar', session: signed.session },
+  { id: 'chat', path: signed.chat, locale: 'ar', session: signed.session },
 ].filter((p) => !ONLY || ONLY.split(',').includes(p.id));
 
 async function measure(page) {
@@ -116,15 +177,25 @@ async function measure(page) {
   });
   try {
     const tab = await browser.newPage();
-    // The language as the switch leaves it, set on a small file of the origin (nothing cached that the page uses).
+    // The language as the switch leaves it and the session as signing in leaves it, set on a
+    // small file of the origin (nothing cached that the page uses).
     await tab.goto(`${origin}/api/v1/settings`);
-    await tab.evaluate((l) => {
-      localStorage.clear();
-      if (l === 'en') {
-        localStorage.setItem('locale', 'en');
-        localStorage.setItem('lang', 'en');
-      }
-    }, page.locale);
+    await tab.evaluate(
+      (l, session) => {
+        localStorage.clear();
+        if (l === 'en') {
+          localStorage.setItem('locale', 'en');
+          localStorage.setItem('lang', 'en');
+        }
+        for (const [k, v] of Object.entries(session ?? {})) localStorage.setItem(k, v);
+      },
+      page.locale,
+      page.session ?? null,
+    );
+    const loadBefore = os.loadavg()[0];
+    // This machine's index now, in this tab, as Lighthouse measures it (about 1 s).
+    const hereIndex = CPU_INDEX ? await tab.evaluate(computeBenchmarkIndex) : 0;
+    const cpuSlowdownMultiplier = CPU_INDEX ? (presets.mobileSlow4G.cpuSlowdownMultiplier * hereIndex) / CPU_INDEX : undefined;
     const result = await lighthouse(
       origin + page.path,
       {
@@ -132,6 +203,7 @@ async function measure(page) {
         output: 'json',
         disableStorageReset: true,
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(CPU_INDEX ? { throttling: { ...presets.mobileSlow4G, cpuSlowdownMultiplier } } : {}),
       },
       undefined,
       tab,
@@ -157,6 +229,11 @@ async function measure(page) {
       // Lighthouse's measure of this machine's CPU (higher is faster): TBT and LCP scale with it,
       // so figures from machines (or hours) with a different index do not compare.
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+      cpuMultiplier: Number(result.lhr.configSettings.throttling.cpuSlowdownMultiplier.toFixed(2)),
+      // The 1-minute load average when the run started and ended (another job beside inflates TBT).
+      load: Number(((loadBefore + os.loadavg()[0]) / 2).toFixed(2)),
+      // Where the page was in the end: a signed-in page that fell back to the login shows up here.
+      finalUrl: result.lhr.finalDisplayedUrl,
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
         .map((a) => a.id),
@@ -183,7 +260,7 @@ for (const page of PAGES) {
     });
     runs.push(r);
     console.log(
-      `${page.id} run ${i + 1} (CPU index ${r.benchmarkIndex}): perf ${r.performance} LCP ${r.lcpMs} ms CLS ${r.cls} TBT ${r.tbtMs} ms ${Math.round(r.bytes / 1024)} KB / ${r.requests} req; below 0.9: ${r.failing.join(' ')}`,
+      `${page.id} run ${i + 1} (CPU index ${r.benchmarkIndex}, ×${r.cpuMultiplier}, load ${r.load}): perf ${r.performance} LCP ${r.lcpMs} ms CLS ${r.cls} TBT ${r.tbtMs} ms ${Math.round(r.bytes / 1024)} KB / ${r.requests} req; below 0.9: ${r.failing.join(' ')}`,
     );
   }
   const keys = [
@@ -198,9 +275,13 @@ for (const page of PAGES) {
     'requests',
     'jsBytes',
     'benchmarkIndex',
+    'cpuMultiplier',
+    'load',
   ];
   out[page.id] = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
   out[page.id].path = page.path;
+  if (!runs.every((r) => new URL(r.finalUrl).pathname === page.path))
+    console.log(`${page.id}: the page ended elsewhere (${runs.map((r) => r.finalUrl).join(', ')})`);
 }
 
 const rows = [
@@ -212,11 +293,18 @@ const rows = [
   ['compressed JavaScript', (m) => `${Math.round(m.jsBytes / 1024)} KB`],
   ['accessibility / best practices / SEO', (m) => `${m.accessibility} / ${m.bestPractices} / ${m.seo}`],
   ["Lighthouse's CPU benchmark index", (m) => m.benchmarkIndex],
+  ['CPU multiplier (4 unless --cpu-index)', (m) => m.cpuMultiplier],
+  ['load average (1 min, during the runs)', (m) => m.load],
 ];
 const ids = Object.keys(out);
-console.log(`\nmedian of ${RUNS} runs (${os.loadavg()[0].toFixed(1)} load average at the end)`);
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+console.log(`\nmedian of ${RUNS} runs (load average ${loadNow()} at the end, ${new Date().toISOString()})`);
 console.log(`| | ${ids.join(' | ')} |\n|---|${ids.map(() => '---:').join('|')}|`);
 for (const [label, f] of rows) console.log(`| ${label} | ${ids.map((id) => f(out[id])).join(' | ')} |`);
-console.log(JSON.stringify({ runs: RUNS, loadavg: os.loadavg()[0], pages: out }));
+console.log(JSON.stringify({ runs: RUNS, cpuIndex: CPU_INDEX || null, loadavg: os.loadavg()[0], pages: out }));
 stop();
 process.exit(0);

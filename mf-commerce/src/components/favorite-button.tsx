@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import { useSession } from '@souq/auth';
 import { toast } from '@souq/event-bus';
-import { Button, useNeedLogin } from '@souq/ui';
+import { PlainButton, useNeedLogin } from '@souq/ui';
 import { HeartFilled, HeartOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { useToggleFavorite } from '@/lib/api/favorites';
@@ -41,8 +41,10 @@ export function FavoriteButton({ productId, name, favorite, onChanged, size = 'm
     );
   };
 
+  // A plain button (antd's look without antd): product cards and the product page show it in
+  // their first view, which then fetches none of antd's chunks.
   return (
-    <Button
+    <PlainButton
       shape="circle"
       size={size}
       className={`store-heart${favorite ? ' store-heart--on' : ''}`}
@@ -50,7 +52,6 @@ export function FavoriteButton({ productId, name, favorite, onChanged, size = 'm
       aria-label={t(favorite ? 'product.removeFavorite' : 'product.addFavorite', { name })}
       aria-pressed={favorite}
       loading={toggle.isPending}
-      disabled={toggle.isPending}
       onClick={onClick}
     />
   );

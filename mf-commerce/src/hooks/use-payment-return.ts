@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paymentStatuses } from '@souq/contracts';
+import { paymentStatuses } from '@souq/api-client';
 import { takePendingOrder } from '@/lib/payment-return';
 
 /** A payment's status as the return screens tell it: anything unknown reads as declined. */

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Attachment, OrderComplaint, OrderStage } from '@souq/contracts';
 import { paths } from '@souq/routes';
-import { Button, DateText, EmptyState, LoadFailed, PageSkeleton, Price, Reference, TitledSection } from '@souq/ui';
+import { DateText, EmptyState, LoadFailed, PageSkeleton, PlainButton, Price, Reference, TitledSection } from '@souq/ui';
 import { MessageOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { FilesList } from './files-list';
@@ -178,9 +178,11 @@ export function OrderDetails({ order: o, notes, fields, party, actions, children
 function OrderActionItem({ action: a }: { action: OrderAction }) {
   if (a.element) return <>{a.element}</>;
   if (a.to) return <Link to={a.to}>{a.label}</Link>;
+  // Plain buttons (antd's look without antd): the actions are in an order's first view.
+  const variant = a.primary ? (a.danger ? 'danger' : 'primary') : a.danger ? 'danger-outline' : 'default';
   return (
-    <Button type={a.primary ? 'primary' : 'default'} danger={a.danger} icon={a.icon} onClick={a.onClick} loading={a.loading}>
+    <PlainButton variant={variant} icon={a.icon} onClick={a.onClick} loading={a.loading}>
       {a.label}
-    </Button>
+    </PlainButton>
   );
 }

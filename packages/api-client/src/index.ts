@@ -28,6 +28,12 @@ export * from './endpoints/chat';
 export * from './endpoints/admin';
 /** The socket's event names (from @souq/contracts), for code that listens through `onRealtime`. */
 export { CHAT_EVENTS, ORDER_EVENTS } from '@souq/contracts';
+/**
+ * Plain constants of the contract that first views use: taken from here, where a production
+ * build gives the contract without its schemas, they do not make the page load zod and build
+ * every schema (the cart and a chat room did, and zod's eval probe broke the page's CSP).
+ */
+export { CHAT_TEXT_MAX, PAY_TYPE_CARD, PAY_TYPE_WALLET, paymentStatuses } from '@souq/contracts';
 export {
   enterChatRoom,
   onRealtime,

@@ -160,6 +160,30 @@ test.describe('first view on a phone', () => {
     });
   }
 
+  test("a product's details show the gallery's picture where the HTML painted it (no layout shift larger than 0.05, no antd)", async ({
+    page,
+    request,
+  }) => {
+    const [product] = (await (await request.post(`${API}/user/products/search`, { form: { name: '' } })).json()).data;
+    // The product answers only after the painted picture has been on screen.
+    const release = await holdAnswers(page, '**/api/v1/user/products/show');
+    await recordShifts(page);
+    await page.goto(`/providerProductDetails/${product.id}`);
+    const painted = page.locator('#souq-first-view .souq-first-view__gallery');
+    await expect(painted).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const paintedBox = await painted.boundingBox();
+    release();
+    const picture = page.locator('.souq-gallery__main');
+    await expect(picture).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#souq-first-view')).toHaveCount(0);
+    expectSamePlace(await picture.boundingBox(), paintedBox);
+    await page.waitForLoadState('networkidle');
+    await expectNoShiftOver(page, 0.05);
+    // antd's scope never loaded (the gallery's own arrows borrow antd's class names, without antd).
+    await expect(page.locator('style[data-souq-antd-first-view]')).toHaveCount(0);
+  });
+
   test.describe('on a wide screen', () => {
     test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
     test("the providers of a service keep the app's own loading state: nothing painted by the HTML is left in the page", async ({

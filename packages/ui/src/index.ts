@@ -60,6 +60,7 @@ export { PageSkeleton } from './components/page-skeleton';
 export { LoadFailed } from './components/load-failed';
 export { SearchFilterBar, type SearchFilterBarProps } from './components/search-filter-bar';
 export { useDeferredQuery, type QueryResultState } from './lib/use-deferred-query';
+export { useOpenedOnce } from './lib/use-opened-once';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue, useListQuery, type ListQuery } from './lib/use-list-query';
 export { TaxInvoiceButton, type TaxInvoiceButtonProps, taxInvoiceQueryOptions } from './components/tax-invoice-button';
 export { appendIndexed, IMAGE_ACCEPT, isImageFile, looksLikeImage, previewUrl, revokePreviewUrl } from './lib/files';

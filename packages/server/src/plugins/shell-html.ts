@@ -35,6 +35,17 @@ const FIRST_VIEW: Array<{ test: RegExp; modules: Array<{ remote: string; exposed
     test: /^\/(?:providersView\/|providerProfile\/|providerServiceDetails\/|search$)/,
     modules: [{ remote: 'mf_catalog', exposed: 'pages' }],
   },
+  // The store, the cart and the signed-in pages: their remote's entry and pages start with the
+  // shell's chunks instead of after them (one round trip less before the page can render).
+  {
+    test: /^\/(?:providerProductDetails\/|userProducts\/|cartView$|favView$|FavView$|filesView$|walletView$)/,
+    modules: [{ remote: 'mf_commerce', exposed: 'pages' }],
+  },
+  {
+    test: /^\/(?:userOrderDetails\/|userOrder$|orderSteps\/|providerOrderDetails\/|providerOrder$)/,
+    modules: [{ remote: 'mf_orders', exposed: 'pages' }],
+  },
+  { test: /^\/(?:chatView\/|allchatsView$)/, modules: [{ remote: 'mf_chat', exposed: 'pages' }] },
 ];
 
 export interface ImageHint {
@@ -43,9 +54,10 @@ export interface ImageHint {
   sizes?: string;
   /**
    * Put the picture in the page itself: 'banner', where home's widget will show it; 'cards' and
-   * 'profile', a provider page's first view over the app until the page has its data (below).
+   * 'profile', a provider page's first view over the app until the page has its data (below);
+   * 'product', a product's gallery picture the same way.
    */
-  prepaint?: 'banner' | 'cards' | 'profile';
+  prepaint?: 'banner' | 'cards' | 'profile' | 'product';
   cards?: FirstViewCard[];
   profile?: FirstViewProfile;
 }
@@ -188,6 +200,7 @@ const FIRST_VIEW_STYLE = `<style>
       .souq-first-view{display:none}
       @media (max-width:640px){.souq-first-view--cards{display:block}}
       @media (max-width:575px){.souq-first-view--profile{display:block}}
+      @media (max-width:767px){.souq-first-view--product{display:block}}
       .souq-first-view{position:absolute;inset-block-start:0;inset-inline:0;z-index:50;min-block-size:100vh;background:#f5f8f7;pointer-events:none;font-family:'IBM Plex Sans Arabic',system-ui,sans-serif;color:#1c2b2a}
       .souq-first-view__header{box-sizing:border-box;block-size:104px;border-block-end:1px solid #e3ecea;background:#fff}
       .souq-first-view__page{padding:20px 16px 48px}
@@ -211,6 +224,8 @@ const FIRST_VIEW_STYLE = `<style>
       .souq-first-view__panel{padding:20px;background:#fff;border:1px solid #e3ecea;border-radius:14px}
       .souq-first-view__panel-title{inline-size:50%;block-size:24px;margin-block:2px 14px}
       .souq-first-view__prose{margin:0;line-height:1.9;white-space:pre-line;overflow-wrap:anywhere}
+      .souq-first-view--product .souq-first-view__page{padding-block-start:16px}
+      .souq-first-view__gallery{display:block;inline-size:100%;block-size:auto;aspect-ratio:4/3;object-fit:cover;border-radius:14px;background:#e8efee}
     </style>`;
 
 /** The longest the first view lies over the app (a page that never reports its content). */
@@ -220,7 +235,7 @@ const html = (text: string) => attr(text).replace(/>/g, '&gt;');
 const line = (kind: string) => `<span class="souq-first-view__line souq-first-view__${kind}"></span>`;
 
 /** The overlay around a page's first view, and the timer that takes it away at the latest. */
-const firstView = (kind: 'cards' | 'profile', page: string) =>
+const firstView = (kind: 'cards' | 'profile' | 'product', page: string) =>
   `<div id="souq-first-view" class="souq-first-view souq-first-view--${kind}" aria-hidden="true"><div class="souq-first-view__header"></div>` +
   `<div class="souq-first-view__page">${page}</div></div>` +
   // Where the page's width has it hidden, it goes at once: nothing in the document but what shows.
@@ -272,10 +287,24 @@ function profilePrepaint(image: ImageHint, profile: FirstViewProfile): string {
   return firstView('profile', head + about);
 }
 
+/**
+ * A product's details on a phone (product-details.css: one column below 768 px, the gallery
+ * first; its main picture is the container's width at 4:3, 16 px below the header): that picture,
+ * the LCP element, which the page draws only after its chunks and the API. The rest of the page
+ * (its layout depends on the thumbnails, the price and the texts) comes with the app.
+ */
+function productPrepaint(image: ImageHint): string {
+  return firstView(
+    'product',
+    `<img class="souq-first-view__gallery" ${imgSources(image, '100vw')} width="640" height="480" alt="" fetchpriority="high">`,
+  );
+}
+
 function prepaint(image: ImageHint | null | undefined): { head: string[]; root: string; after: string } {
   if (image?.prepaint === 'cards' && image.cards?.length) return { head: [FIRST_VIEW_STYLE], root: '', after: cardsPrepaint(image.cards) };
   if (image?.prepaint === 'profile' && image.profile)
     return { head: [FIRST_VIEW_STYLE], root: '', after: profilePrepaint(image, image.profile) };
+  if (image?.prepaint === 'product') return { head: [FIRST_VIEW_STYLE], root: '', after: productPrepaint(image) };
   if (image?.prepaint !== 'banner') return { head: [], root: '', after: '' };
   return {
     head: [PREPAINT_STYLE],

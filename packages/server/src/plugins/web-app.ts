@@ -276,6 +276,9 @@ type ListedProvider = { name?: string; image?: string | null };
 
 const PROVIDERS_VIEW = /^\/providersView\/(\d+)(?:\/|$)/;
 const PROVIDER_PROFILE = /^\/providerProfile\/(\d+)\/?$/;
+const PRODUCT_DETAILS = /^\/providerProductDetails\/(\d+)\/?$/;
+/** The product gallery's main picture's `sizes` (`GALLERY_SIZES` of @souq/ui's image-gallery.tsx). */
+const PRODUCT_GALLERY_SIZES = '(max-width: 767px) 100vw, 640px';
 /** The profile picture's `sizes` (mf-catalog's profile-header.tsx). */
 const PROFILE_IMAGE_SIZES = '160px';
 /** The provider cards' `sizes` (mf-catalog's provider-card.tsx). */
@@ -333,6 +336,21 @@ function lcpSource(pathname: string): LcpSource | null {
         const services = Array.isArray(p?.services) ? p.services.length : 0;
         return { image: p?.image, profile: p ? { name: String(p.name ?? ''), cv: String(p.cv ?? ''), services } : undefined };
       },
+    };
+  }
+  const product = PRODUCT_DETAILS.exec(pathname);
+  if (product) {
+    return {
+      key: `product:${product[1]}`,
+      method: 'POST',
+      url: '/api/v1/user/products/show',
+      form: `product_id=${product[1]}`,
+      sizes: PRODUCT_GALLERY_SIZES,
+      prepaint: 'product',
+      pick: (body) => ({
+        image: (body as { data?: { preview_files_attachments?: Array<{ link?: string | null }> } }).data?.preview_files_attachments?.[0]
+          ?.link,
+      }),
     };
   }
   return null;

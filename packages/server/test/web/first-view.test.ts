@@ -254,6 +254,28 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     assert.ok(!unknown.includes('souq-first-view') && !unknown.includes('as="image"'));
   });
 
+  it("a product paints its gallery's first picture over the app and preloads its remote's pages; an unknown product paints nothing", async () => {
+    const [first] = (await t.post('/user/products/search', { name: '' })).data as Array<{ id: number }>;
+    assert.ok(first, 'the demo seed has products');
+    const product = (await t.post('/user/products/show', { product_id: first.id })).data as {
+      preview_files_attachments: Array<{ link: string }>;
+    };
+    const image = product.preview_files_attachments[0]?.link;
+    assert.ok(image, 'the demo product has a preview picture');
+    const html = (await get(`/providerProductDetails/${first.id}`)).body;
+    // Preloaded and painted with the sizes of the gallery's main picture (@souq/ui image-gallery.tsx).
+    const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
+    assert.ok(preload.includes(`href="${image}"`) && preload.includes('imagesizes="(max-width: 767px) 100vw, 640px"'), preload);
+    const painted = /<div id=root><\/div>(<div id="souq-first-view" class="souq-first-view souq-first-view--product".*?)<script>/.exec(
+      html,
+    )?.[1];
+    assert.ok(painted, html);
+    assert.match(painted, new RegExp(`<img class="souq-first-view__gallery" src="${image.replace(/[.?]/g, '\\$&')}" srcset="[^"]+"`));
+    assert.match(html, /@media \(max-width:767px\)\{\.souq-first-view--product\{display:block\}\}/);
+    const unknown = (await get('/providerProductDetails/999999')).body;
+    assert.ok(!unknown.includes('souq-first-view') && !unknown.includes('as="image"'));
+  });
+
   it('an uploaded image gets WebP variants, served as image/webp for a year; a missing width is made on demand', async () => {
     const rel = await t.app.deps.storage.save('works', await picture(), 'png');
     const dir = path.join(t.config.uploadDir, 'works');

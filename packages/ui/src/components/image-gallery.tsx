@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { UI_NS } from '../lib/i18n';
+import { imageSources } from '../lib/image-sources';
 import { useMediaQuery } from '../lib/use-media-query';
 
 export interface GalleryImage {
@@ -15,6 +16,12 @@ export interface ImageGalleryProps {
   /** Advance automatically every `autoplayMs` (product details autoplay). */
   autoplayMs?: number;
 }
+
+/**
+ * The main picture's `sizes`: the page's width in one column (below 768 px), at most 640 px
+ * beside the details. The server's preload and first view of a product name the same (web-app.ts).
+ */
+export const GALLERY_SIZES = '(max-width: 767px) 100vw, 640px';
 
 /** Thumbnails per row (docs/product/README.md#constants): 4, 3 below 767 px, 1 below 575 px. */
 export function thumbnailsFor(width: { below767: boolean; below575: boolean }): number {
@@ -54,7 +61,7 @@ export function ImageGallery({ images, autoplayMs }: ImageGalleryProps) {
     <section className="souq-gallery" aria-label={t('gallery.label')} aria-roledescription="carousel">
       <img
         className="souq-gallery__main"
-        src={current.link}
+        {...imageSources(current.link, GALLERY_SIZES)}
         alt={current.alt || current.name || t('gallery.image', { index: active + 1, total })}
       />
       {total > 1 ? (

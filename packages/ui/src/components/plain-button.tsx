@@ -8,7 +8,7 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   loading?: boolean;
   block?: boolean;
   shape?: 'default' | 'circle';
-  size?: 'middle' | 'large';
+  size?: 'small' | 'middle' | 'large';
 }
 
 /**
@@ -34,7 +34,7 @@ export function PlainButton({
     `souq-btn--${variant}`,
     block ? 'souq-btn--block' : '',
     shape === 'circle' ? 'souq-btn--circle' : '',
-    size === 'large' ? 'souq-btn--large' : '',
+    size === 'large' ? 'souq-btn--large' : size === 'small' ? 'souq-btn--small' : '',
     loading ? 'souq-btn--loading' : '',
     className ?? '',
   ]

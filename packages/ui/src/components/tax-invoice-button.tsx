@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, getInvoice } from '@souq/api-client';
 import { toast } from '@souq/event-bus';
-import { Button } from '../lazy-antd';
+import { PlainButton } from './plain-button';
 import { FileProtectOutlined } from '../icons';
 import { UI_NS } from '../lib/i18n';
 
@@ -49,9 +49,15 @@ export function TaxInvoiceButton({ kind, orderId, type = 'default' }: TaxInvoice
     }
   };
 
+  // A plain button (antd's look without antd): an order's details show it in their first view.
   return (
-    <Button type={type} icon={<FileProtectOutlined aria-hidden="true" />} loading={busy} onClick={() => void onClick()}>
+    <PlainButton
+      variant={type === 'link' ? 'text' : type}
+      icon={<FileProtectOutlined aria-hidden="true" />}
+      loading={busy}
+      onClick={() => void onClick()}
+    >
       {t('taxInvoice.open')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@souq/ui';
+import { EmptyState, useOpenedOnce } from '@souq/ui';
 import { NS } from '@/config/i18n';
-import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { ProfileProduct } from '../api/types';
 import { ProductCard } from './product-card';
 import { ProductDetailsModal } from './product-details-modal';

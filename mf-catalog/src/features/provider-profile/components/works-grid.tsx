@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Price } from '@souq/ui';
+import { EmptyState, Price, useOpenedOnce } from '@souq/ui';
 import { AppstoreOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
-import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { Work } from '../api/types';
 import { TileCover } from './tile-cover';
 import { WorkDetailsModal } from './work-details-modal';

@@ -7,7 +7,17 @@ import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@souq/auth';
-import { Button, dismissFirstView, EmptyState, Pager, PlainButton, SearchFilterBar, useDeferredQuery, useListQuery } from '@souq/ui';
+import {
+  Button,
+  dismissFirstView,
+  EmptyState,
+  Pager,
+  PlainButton,
+  SearchFilterBar,
+  useDeferredQuery,
+  useListQuery,
+  useOpenedOnce,
+} from '@souq/ui';
 import { PlusOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/i18n';
 import { LoadError } from '@/components/load-error';
@@ -16,7 +26,6 @@ import { ServiceRequestForm } from '@/components/service-request/service-request
 import { ServiceRequestModal } from '@/components/service-request/service-request-modal';
 import { storeServiceId } from '@/lib/service-id';
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
-import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useServiceNames } from '../api/get-category-services';
 import { chosenFilterCount, type ProviderFilters } from '../api/types';
 import { useProviderList } from '../api/use-provider-list';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@souq/api-client';
-import { CHAT_TEXT_MAX, type ChatMessage } from '@souq/contracts';
+import { CHAT_TEXT_MAX, errorMessage } from '@souq/api-client';
+import type { ChatMessage } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
-import { Button, Input } from '@souq/ui';
+import { PlainButton } from '@souq/ui';
 import { CloseOutlined, FileOutlined, PaperClipOutlined, SendOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { newClientMessageId, useSendMessage } from '../api/send-message';
@@ -90,9 +90,10 @@ export function Composer({ room, onSent }: { room: number; onSent: (message: Cha
         <div className="chat-composer__file" data-testid="attachment">
           <FileOutlined aria-hidden="true" />
           <span className="chat-composer__file-name">{file.name}</span>
-          <Button
-            type="text"
+          <PlainButton
+            variant="text"
             size="small"
+            shape="circle"
             icon={<CloseOutlined />}
             aria-label={t('composer.removeFile')}
             disabled={sending}
@@ -121,8 +122,8 @@ export function Composer({ room, onSent }: { room: number; onSent: (message: Cha
                 clientId.current = null;
               }}
             />
-            <Button
-              type="text"
+            <PlainButton
+              variant="text"
               shape="circle"
               icon={<PaperClipOutlined />}
               aria-label={t('composer.attach')}
@@ -131,11 +132,11 @@ export function Composer({ room, onSent }: { room: number; onSent: (message: Cha
             />
           </>
         ) : null}
-        <Input.TextArea
-          ref={(el: { resizableTextArea?: { textArea: HTMLTextAreaElement } } | null) => {
-            textArea.current = el?.resizableTextArea?.textArea ?? null;
-          }}
-          className="chat-composer__text"
+        {/* A plain text area (grows with its text in CSS, up to four lines): the room's first view fetches no antd. */}
+        <textarea
+          ref={textArea}
+          rows={1}
+          className="souq-input chat-composer__text"
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -149,13 +150,12 @@ export function Composer({ room, onSent }: { room: number; onSent: (message: Cha
           }}
           placeholder={t('composer.placeholder')}
           aria-label={t('composer.label')}
-          autoSize={{ minRows: 1, maxRows: 4 }}
           maxLength={CHAT_TEXT_MAX}
           disabled={file !== null}
           readOnly={sending}
         />
-        <Button
-          type="primary"
+        <PlainButton
+          variant="primary"
           shape="circle"
           htmlType="submit"
           icon={<SendOutlined className="chat-composer__send-icon" />}

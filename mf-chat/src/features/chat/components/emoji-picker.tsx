@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@souq/ui';
+import { PlainButton } from '@souq/ui';
 import { NS } from '@/config/namespace';
 
 /** A small curated set (no emoji library: one grid is all the chat needs). */
@@ -67,8 +67,8 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (emoji: string) => v
         }
       }}
     >
-      <Button
-        type="text"
+      <PlainButton
+        variant="text"
         shape="circle"
         aria-label={t('composer.emoji')}
         aria-expanded={open}
@@ -80,7 +80,7 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (emoji: string) => v
         <span aria-hidden="true" className="chat-emoji__icon">
           🙂
         </span>
-      </Button>
+      </PlainButton>
       {open ? (
         <fieldset id={panelId} className="chat-emoji__panel" aria-label={t('composer.emoji')}>
           {EMOJIS.map((emoji) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@souq/contracts';
-import { Button, Price } from '@souq/ui';
+import { PlainButton, Price } from '@souq/ui';
 import { CheckCircleOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { PayInvoiceModal } from './pay-invoice-modal';
@@ -46,9 +46,9 @@ export function InvoiceCard({ message, canPay }: { message: ChatMessage; canPay:
       )}
       {canPay && invoice.status === 'open' ? (
         <>
-          <Button type="primary" block onClick={() => setOpen(true)}>
+          <PlainButton variant="primary" block onClick={() => setOpen(true)}>
             {t('invoice.pay')}
-          </Button>
+          </PlainButton>
           {open ? <PayInvoiceModal invoice={invoice} roomId={message.room_id} onClose={() => setOpen(false)} /> : null}
         </>
       ) : null}

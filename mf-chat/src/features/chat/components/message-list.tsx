@@ -2,7 +2,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@souq/contracts';
 import { currentLocale } from '@souq/i18n';
-import { Button } from '@souq/ui';
+import { PlainButton } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { dayKey, dayLabel } from '../lib/format';
 import { MessageBubble } from './message-bubble';
@@ -86,9 +86,9 @@ export function MessageList({ messages, canPay, hasOlder, loadingOlder, onLoadOl
     >
       {hasOlder ? (
         <div className="chat-messages__older">
-          <Button size="small" onClick={onLoadOlder} loading={loadingOlder}>
+          <PlainButton size="small" onClick={onLoadOlder} loading={loadingOlder}>
             {t('room.loadOlder')}
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
       {messages.length === 0 ? <p className="chat-messages__empty">{t('room.empty')}</p> : null}

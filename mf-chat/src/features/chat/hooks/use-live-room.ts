@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { enterChatRoom, onRealtime, onRealtimeReconnect, onRealtimeStatus, type RealtimeStatus, realtimeStatus } from '@souq/api-client';
-import { CHAT_EVENTS, type ChatInvoiceStatus, type ChatMessage } from '@souq/contracts';
+import {
+  CHAT_EVENTS,
+  enterChatRoom,
+  onRealtime,
+  onRealtimeReconnect,
+  onRealtimeStatus,
+  type RealtimeStatus,
+  realtimeStatus,
+} from '@souq/api-client';
+import type { ChatInvoiceStatus, ChatMessage } from '@souq/contracts';
 import { getRoomsQueryOptions } from '../api/get-rooms';
 import { getRoomMessagesQueryOptions } from '../api/get-room-messages';
 

@@ -10,7 +10,7 @@ import { useSession } from '@souq/auth';
 import { bus } from '@souq/event-bus';
 import { currentLocale } from '@souq/i18n';
 import { paths } from '@souq/routes';
-import { Button, EmptyState, imageSources, LoadFailed } from '@souq/ui';
+import { EmptyState, imageSources, LoadFailed, PlainButton } from '@souq/ui';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@souq/ui/icons';
 import { ApiError, reconnectRealtime } from '@souq/api-client';
 import { NS } from '@/config/namespace';
@@ -127,7 +127,7 @@ function ChatView({ room }: { room: number }) {
         ) : status === 'disconnected' ? (
           <div className="chat-status chat-status--offline" role="alert">
             <span>{t('room.offline')}</span>
-            <Button
+            <PlainButton
               size="small"
               onClick={() => {
                 reconnectRealtime();
@@ -135,7 +135,7 @@ function ChatView({ room }: { room: number }) {
               }}
             >
               {t('room.retry')}
-            </Button>
+            </PlainButton>
           </div>
         ) : null}
         {main}

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createOrder } from '@souq/api-client';
-import { PAY_TYPE_CARD, PAY_TYPE_WALLET } from '@souq/contracts';
+import { createOrder, PAY_TYPE_CARD, PAY_TYPE_WALLET } from '@souq/api-client';
 import { getCartQueryOptions } from '@/lib/api/cart';
 import { PRODUCTS_QUERY_KEY } from '@/lib/api/favorites';
 import { getWalletBalanceQueryOptions } from '@/lib/api/wallet';

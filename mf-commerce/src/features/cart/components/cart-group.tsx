@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import type { Cart } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { paths } from '@souq/routes';
-import { Button, imageSources, Popconfirm, Price } from '@souq/ui';
+import { imageSources, PlainButton, Popconfirm, Price, useOpenedOnce } from '@souq/ui';
 import { DeleteOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { useRemoveCartItem } from '@/lib/api/cart';
@@ -86,23 +87,44 @@ function CartItem({ item, onRemoved }: { item: CartItemData; onRemoved: () => vo
           {discounted ? <Price amount={item.variant_price} old /> : null}
         </span>
       </div>
-      <Popconfirm
-        title={t('cart.removeConfirm', { name: item.variant_name })}
-        okText={t('cart.removeOk')}
-        cancelText={t('cancel')}
-        okButtonProps={{ danger: true }}
-        onConfirm={onConfirm}
-      >
-        <Button
-          danger
-          type="text"
-          icon={<DeleteOutlined aria-hidden="true" />}
-          aria-label={t('cart.removeLabel', { name: item.variant_name })}
-          loading={remove.isPending}
-        >
-          <span className="cart-item__remove-text">{t('cart.remove')}</span>
-        </Button>
-      </Popconfirm>
+      <RemoveItem name={item.variant_name} pending={remove.isPending} onConfirm={onConfirm} />
     </article>
+  );
+}
+
+/**
+ * The remove button and its confirmation. The button is a plain one and antd's Popconfirm is
+ * mounted (open) at the first click: the cart's first view fetches none of antd's chunks.
+ */
+function RemoveItem({ name, pending, onConfirm }: { name: string; pending: boolean; onConfirm: () => Promise<void> }) {
+  const { t } = useTranslation(NS);
+  const [open, setOpen] = useState(false);
+  const mounted = useOpenedOnce(open);
+  const button = (
+    <PlainButton
+      variant="text"
+      className="cart-item__remove"
+      icon={<DeleteOutlined aria-hidden="true" />}
+      aria-label={t('cart.removeLabel', { name })}
+      loading={pending}
+      // Once the Popconfirm is mounted, it opens and closes on its own trigger.
+      onClick={mounted ? undefined : () => setOpen(true)}
+    >
+      <span className="cart-item__remove-text">{t('cart.remove')}</span>
+    </PlainButton>
+  );
+  if (!mounted) return button;
+  return (
+    <Popconfirm
+      open={open}
+      onOpenChange={setOpen}
+      title={t('cart.removeConfirm', { name })}
+      okText={t('cart.removeOk')}
+      cancelText={t('cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={onConfirm}
+    >
+      {button}
+    </Popconfirm>
   );
 }

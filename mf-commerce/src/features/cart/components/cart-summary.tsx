@@ -6,7 +6,7 @@ import type { CartFinance } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { currentLocale } from '@souq/i18n';
 import { paths } from '@souq/routes';
-import { Button, formatAmount, Input, Radio, Space } from '@souq/ui';
+import { formatAmount, PlainButton } from '@souq/ui';
 import { CloseOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { useWalletBalance } from '@/lib/api/wallet';
@@ -106,26 +106,32 @@ export function CartSummary({ finance, coupon, onCoupon, onPaid }: CartSummaryPr
         {coupon ? (
           <div className="cart-summary__applied">
             <span className="souq-chip">{t('cart.couponOff', { code: coupon.code })}</span>
-            <Button type="text" size="small" icon={<CloseOutlined aria-hidden="true" />} onClick={clearCoupon} disabled={sending}>
+            <PlainButton variant="text" size="small" icon={<CloseOutlined aria-hidden="true" />} onClick={clearCoupon} disabled={sending}>
               {t('cart.removeCoupon')}
-            </Button>
+            </PlainButton>
           </div>
         ) : (
-          <Space.Compact block>
-            <Input
+          // Plain controls (antd's look without antd): the summary is in the cart's first view.
+          <div className="cart-summary__coupon-row">
+            <input
               id="cart-coupon"
+              className="souq-input"
               value={code}
               onChange={(e) => setCode(e.target.value)}
-              onPressEnter={applyCoupon}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+                e.preventDefault();
+                applyCoupon();
+              }}
               placeholder={t('cart.couponPlaceholder')}
               maxLength={50}
               autoComplete="off"
               disabled={sending}
             />
-            <Button onClick={applyCoupon} loading={inquiry.isPending} disabled={sending}>
+            <PlainButton onClick={applyCoupon} loading={inquiry.isPending} disabled={sending}>
               {t('cart.applyCoupon')}
-            </Button>
-          </Space.Compact>
+            </PlainButton>
+          </div>
         )}
       </div>
 
@@ -133,20 +139,28 @@ export function CartSummary({ finance, coupon, onCoupon, onPaid }: CartSummaryPr
 
       <fieldset className="store-fieldset cart-summary__methods">
         <legend>{t('cart.payWith')}</legend>
-        <Radio.Group value={method} onChange={(e) => setMethod(e.target.value as PayMethod)} disabled={sending}>
-          <Space orientation="vertical">
-            <Radio value="card">{t('cart.card')}</Radio>
-            <Radio value="wallet">
-              {t('cart.wallet')}
-              {balance.data !== undefined ? (
-                <span className="store-muted">
-                  {' '}
-                  — {t('cart.walletBalance', { amount: t('product.money', { amount: formatAmount(balance.data, locale) }) })}
-                </span>
-              ) : null}
-            </Radio>
-          </Space>
-        </Radio.Group>
+        <label className="cart-summary__method">
+          <input type="radio" name="cart-pay-method" checked={method === 'card'} onChange={() => setMethod('card')} disabled={sending} />
+          {t('cart.card')}
+        </label>
+        <label className="cart-summary__method">
+          <input
+            type="radio"
+            name="cart-pay-method"
+            checked={method === 'wallet'}
+            onChange={() => setMethod('wallet')}
+            disabled={sending}
+          />
+          <span>
+            {t('cart.wallet')}
+            {balance.data !== undefined ? (
+              <span className="store-muted">
+                {' '}
+                — {t('cart.walletBalance', { amount: t('product.money', { amount: formatAmount(balance.data, locale) }) })}
+              </span>
+            ) : null}
+          </span>
+        </label>
         {method === 'wallet' && walletLow ? (
           <p className="cart-summary__low" role="status">
             {t('cart.walletLow')} <Link to={paths.walletView.getHref()}>{t('cart.chargeWallet')}</Link>
@@ -154,9 +168,9 @@ export function CartSummary({ finance, coupon, onCoupon, onPaid }: CartSummaryPr
         ) : null}
       </fieldset>
 
-      <Button type="primary" size="large" block onClick={pay} loading={sending} disabled={method === 'wallet' && walletLow}>
+      <PlainButton variant="primary" size="large" block onClick={pay} loading={sending} disabled={method === 'wallet' && walletLow}>
         {t('cart.checkout', { amount: t('product.money', { amount: formatAmount(shown.final_total, locale) }) })}
-      </Button>
+      </PlainButton>
     </aside>
   );
 }

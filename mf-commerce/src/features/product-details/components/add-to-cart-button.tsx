@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import { toast } from '@souq/event-bus';
 import { paths } from '@souq/routes';
-import { Button, useNeedLogin } from '@souq/ui';
+import { PlainButton, useNeedLogin } from '@souq/ui';
 import { ShoppingCartOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { useAddToCart } from '@/lib/api/cart';
@@ -33,9 +33,16 @@ export function AddToCartButton({ productId, inCart }: { productId: number; inCa
     });
   };
 
+  // A plain button (antd's look without antd): the product page's first view fetches no antd.
   return (
-    <Button type="primary" size="large" icon={<ShoppingCartOutlined aria-hidden="true" />} loading={add.isPending} onClick={onClick}>
+    <PlainButton
+      variant="primary"
+      size="large"
+      icon={<ShoppingCartOutlined aria-hidden="true" />}
+      loading={add.isPending}
+      onClick={onClick}
+    >
       {t('product.addToCart')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -4,7 +4,7 @@
  * end, downloads, rating and the ratings modal, description, the seller's card; add to cart,
  * the heart and similar products for everyone but providers.
  */
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@souq/api-client';
@@ -12,7 +12,19 @@ import { useSession } from '@souq/auth';
 import type { ProductDetails } from '@souq/contracts';
 import { currentLocale, formatDate } from '@souq/i18n';
 import { paths } from '@souq/routes';
-import { EmptyState, ImageGallery, imageSources, LoadFailed, PageSkeleton, Placeholder, PlainButton, Stars, TitledSection } from '@souq/ui';
+import {
+  dismissFirstView,
+  EmptyState,
+  ImageGallery,
+  imageSources,
+  LoadFailed,
+  PageSkeleton,
+  Placeholder,
+  PlainButton,
+  Stars,
+  TitledSection,
+  useOpenedOnce,
+} from '@souq/ui';
 import { DownloadOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { FavoriteButton } from '@/components/favorite-button';
@@ -48,6 +60,10 @@ function NotFound() {
 function ProductDetailsView({ productId }: { productId: number }) {
   const visitor = useSession((s) => s.visitor);
   const product = useProduct(productId, visitor);
+  // The first view the HTML painted over the app (a phone's) stays until the product (or its error) is here.
+  useEffect(() => {
+    if (!product.isPending) dismissFirstView();
+  }, [product.isPending]);
   if (product.isPending) return <PageSkeleton rows={8} />;
   if (product.isError) {
     // A failure envelope (missing, not approved) says so; a network failure can be retried.
@@ -67,6 +83,8 @@ function Details({ product }: { product: ProductDetails }) {
   const visitor = useSession((s) => s.visitor);
   const isProvider = visitor === 'provider';
   const [ratingsOpen, setRatingsOpen] = useState(false);
+  // The ratings dialog (antd's Modal) is mounted the first time it opens: a first view fetches no antd.
+  const ratingsMounted = useOpenedOnce(ratingsOpen);
   const images = product.preview_files_attachments.map((a) => ({
     link: a.link,
     alt: a.alt || t('product.imageAlt', { name: product.name }),
@@ -161,7 +179,12 @@ function Details({ product }: { product: ProductDetails }) {
 
       {isProvider ? null : <SimilarProducts productId={product.id} />}
 
-      <ProductRatingsModal productId={product.id} name={product.name} open={ratingsOpen} onClose={() => setRatingsOpen(false)} />
+      {ratingsMounted ? (
+        // The dialog suspends here while its chunks come, not the whole page.
+        <Suspense fallback={null}>
+          <ProductRatingsModal productId={product.id} name={product.name} open={ratingsOpen} onClose={() => setRatingsOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * the provider (profile link) and the chat room, the tax invoice once paid, and the actions its
  * state allows (lib/order-actions): pay (card or wallet), negotiate, finish, rate, complaint, cancel.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
@@ -11,7 +11,7 @@ import type { PayType, UserOrderDetails } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { currentLocale, formatDate } from '@souq/i18n';
 import { paths } from '@souq/routes';
-import { Price, TaxInvoiceButton } from '@souq/ui';
+import { Price, TaxInvoiceButton, useOpenedOnce } from '@souq/ui';
 import { CheckCircleOutlined, CloseOutlined, MessageOutlined, StarFilled, WalletOutlined, WarningOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { ComplaintModal } from '@/components/complaint-modal';
@@ -63,6 +63,13 @@ function OrderView({ order: o }: { order: UserOrderDetails }) {
   const actions = customerActions(o);
   const [modal, setModal] = useState<ModalName>(null);
   const close = () => setModal(null);
+  // Each dialog (antd) is mounted the first time it opens: the order's first view fetches no antd.
+  const payMounted = useOpenedOnce(modal === 'pay');
+  const rateMounted = useOpenedOnce(modal === 'rate');
+  // The complaint dialog waits on its form's hook (Form.useForm), which a dialog mounted at the
+  // first click never got past in the component tests: it is mounted with the page, but only
+  // where the order offers a complaint.
+  const complaintMounted = actions.complaint;
   const pay = usePayOrder();
   const negotiate = useNegotiateOrder();
   const finish = useFinishOrder(o.id);
@@ -232,9 +239,16 @@ function OrderView({ order: o }: { order: UserOrderDetails }) {
         },
       ]}
     >
-      <PaymentMethodModal open={modal === 'pay'} amount={o.final_total} pending={pay.isPending} onClose={close} onPay={onPay} />
-      <RatingModal open={modal === 'rate'} name={o.provider.name} pending={rate.isPending} onClose={close} onSubmit={onRate} />
-      <ComplaintModal open={modal === 'complaint'} requestServiceId={o.id} onClose={close} />
+      {/* A dialog whose form's chunk is still coming suspends here, not the whole page. */}
+      <Suspense fallback={null}>
+        {payMounted ? (
+          <PaymentMethodModal open={modal === 'pay'} amount={o.final_total} pending={pay.isPending} onClose={close} onPay={onPay} />
+        ) : null}
+        {rateMounted ? (
+          <RatingModal open={modal === 'rate'} name={o.provider.name} pending={rate.isPending} onClose={close} onSubmit={onRate} />
+        ) : null}
+        {complaintMounted ? <ComplaintModal open={modal === 'complaint'} requestServiceId={o.id} onClose={close} /> : null}
+      </Suspense>
     </OrderDetails>
   );
 }

@@ -5,14 +5,14 @@
  * (lib/order-actions): accept, refuse (confirmed), price offer, negotiation sheet, finish with
  * files, rate the client, complaint.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@souq/api-client';
 import type { ProviderOrderDetails } from '@souq/contracts';
 import { toast } from '@souq/event-bus';
 import { paths } from '@souq/routes';
-import { Price } from '@souq/ui';
+import { Price, useOpenedOnce } from '@souq/ui';
 import {
   CheckCircleOutlined,
   CloseOutlined,
@@ -61,6 +61,15 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
   const actions = providerActions(o);
   const [modal, setModal] = useState<ModalName>(null);
   const close = () => setModal(null);
+  // Each dialog (antd) is mounted the first time it opens: the order's first view fetches no antd.
+  const offerMounted = useOpenedOnce(modal === 'offer');
+  const sheetMounted = useOpenedOnce(modal === 'sheet');
+  const finishMounted = useOpenedOnce(modal === 'finish');
+  const rateMounted = useOpenedOnce(modal === 'rate');
+  // The complaint dialog waits on its form's hook (Form.useForm), which a dialog mounted at the
+  // first click never got past in the component tests: it is mounted with the page, but only
+  // where the order offers a complaint.
+  const complaintMounted = actions.complaint;
   const accept = useAcceptOrder(o.id);
   const refuse = useRefuseOrder(o.id);
   const offer = useStoreOffer();
@@ -249,28 +258,37 @@ function DetailsView({ order: o }: { order: ProviderOrderDetails }) {
         },
       ]}
     >
-      <PriceDurationModal
-        open={modal === 'offer'}
-        title={t('providerOrders.offerTitle')}
-        textLabel={t('providerOrders.note')}
-        submitLabel={t('providerOrders.actions.offer')}
-        pending={offer.isPending}
-        onClose={close}
-        onSubmit={onOffer}
-      />
-      <PriceDurationModal
-        open={modal === 'sheet'}
-        title={t('providerOrders.sheetTitle')}
-        hint={t('providerOrders.sheetHint')}
-        textLabel={t('providerOrders.serviceDetails')}
-        submitLabel={t('providerOrders.actions.sheet')}
-        pending={sheet.isPending}
-        onClose={close}
-        onSubmit={onSheet}
-      />
-      <FinishModal open={modal === 'finish'} pending={finish.isPending} onClose={close} onSubmit={onFinish} />
-      <RatingModal open={modal === 'rate'} name={o.client.name} pending={rate.isPending} onClose={close} onSubmit={onRate} />
-      <ComplaintModal open={modal === 'complaint'} requestServiceId={o.id} onClose={close} />
+      {/* A dialog whose form's chunk is still coming suspends here, not the whole page. */}
+      <Suspense fallback={null}>
+        {offerMounted ? (
+          <PriceDurationModal
+            open={modal === 'offer'}
+            title={t('providerOrders.offerTitle')}
+            textLabel={t('providerOrders.note')}
+            submitLabel={t('providerOrders.actions.offer')}
+            pending={offer.isPending}
+            onClose={close}
+            onSubmit={onOffer}
+          />
+        ) : null}
+        {sheetMounted ? (
+          <PriceDurationModal
+            open={modal === 'sheet'}
+            title={t('providerOrders.sheetTitle')}
+            hint={t('providerOrders.sheetHint')}
+            textLabel={t('providerOrders.serviceDetails')}
+            submitLabel={t('providerOrders.actions.sheet')}
+            pending={sheet.isPending}
+            onClose={close}
+            onSubmit={onSheet}
+          />
+        ) : null}
+        {finishMounted ? <FinishModal open={modal === 'finish'} pending={finish.isPending} onClose={close} onSubmit={onFinish} /> : null}
+        {rateMounted ? (
+          <RatingModal open={modal === 'rate'} name={o.client.name} pending={rate.isPending} onClose={close} onSubmit={onRate} />
+        ) : null}
+        {complaintMounted ? <ComplaintModal open={modal === 'complaint'} requestServiceId={o.id} onClose={close} /> : null}
+      </Suspense>
     </OrderDetails>
   );
 }
