@@ -26,8 +26,22 @@ export function parseApiDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * One formatter per language and kind, built on first use: building an Intl formatter loads
+ * its locale data and costs far more than formatting (a page of dated rows built hundreds).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function formatter<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, build: () => F): F {
+  let f = formatters.get(key) as F | undefined;
+  if (!f) {
+    f = build();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 function relative(date: Date, locale: Locale, now: Date): string {
-  const rtf = new Intl.RelativeTimeFormat(tag(locale), { numeric: 'auto' });
+  const rtf = formatter(`${locale}:relative`, () => new Intl.RelativeTimeFormat(tag(locale), { numeric: 'auto' }));
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const abs = Math.abs(seconds);
   if (abs < 60) return rtf.format(0, 'second');
@@ -42,11 +56,13 @@ export function formatDate(value: string | null | undefined, locale: Locale, kin
   const date = parseApiDate(value);
   if (!date) return value;
   if (kind === 'event' && Math.abs(now.getTime() - date.getTime()) < RECENT_MS) return relative(date, locale, now);
-  if (kind === 'time') return new Intl.DateTimeFormat(tag(locale), TIME).format(date);
-  return new Intl.DateTimeFormat(tag(locale), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(kind === 'date' ? {} : TIME),
-  }).format(date);
+  const shape = kind === 'time' ? 'time' : kind === 'date' ? 'date' : 'dateTime';
+  return formatter(
+    `${locale}:${shape}`,
+    () =>
+      new Intl.DateTimeFormat(
+        tag(locale),
+        shape === 'time' ? TIME : { day: 'numeric', month: 'short', year: 'numeric', ...(shape === 'date' ? {} : TIME) },
+      ),
+  ).format(date);
 }
