@@ -19,7 +19,9 @@
  * provider's name, in turn — from a connection of its own on PostgreSQL (as another process
  * would), through the app's database on PGlite; each cold target then reports how its
  * searches were answered: from the in-memory index or by the SQL path, and the index's
- * patches and builds meanwhile).
+ * patches and builds meanwhile), --targets=typo,mixed (only the targets whose label holds one
+ * of the words; the bare route always runs). BENCH_NODE_ARGS adds node flags to the server
+ * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  *
  * The server (app + database + bare route) runs in a child process (bench/harness.ts).
  */
@@ -52,6 +54,8 @@ import type { SearchIndexStats } from '../src/modules/catalog/provider-search-in
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const MODES = new Set((flag('modes') || 'cached,cold,bare').split(','));
 const WRITES = flag('writes') !== undefined;
+/** --targets=typo,mixed: only the targets whose label contains one of these words (the bare route always runs). */
+const ONLY = (flag('targets') || '').split(',').filter(Boolean);
 
 /** What the cold app's index did while a target ran with --writes. */
 interface DuringWrites {
@@ -298,6 +302,7 @@ async function benchOne(databaseUrl: string | null): Promise<Record<string, Reco
   console.log(`|---|---:|---:|---:|---:|---:|---:|`);
   const during: Record<string, DuringWrites> = {};
   for (const [mode, label, base, reqs] of targets) {
+    if (ONLY.length && mode !== 'bare' && !ONLY.some((w) => label.includes(w))) continue;
     let f: Figures;
     if (WRITES && mode === 'cold' && label.startsWith('search')) {
       const [figures, d] = await withWrites(child, () => measure(child, base, reqs));

@@ -92,7 +92,8 @@ export function readyUntilStopped(ready: unknown, closers: (() => unknown)[]) {
 export function startServer<R>(self: string, databaseUrl: string | null): Promise<{ child: ChildProcess; ready: R }> {
   const child = fork(self, ['--serve'], {
     // --expose-gc: the heap a part of the server holds is measured after a collection.
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // BENCH_NODE_ARGS: more node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     env: { ...process.env, BENCH_SERVE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -298,61 +298,80 @@ function candidateLists(b: Built, a: Alike): Int32Array[] {
 }
 
 /**
- * Marks of providers (a generation number per pass, so the array is never cleared) and a
- * scratch list of the positions a pass kept; one per build, grown with it.
+ * Per list of providers (postings and service lists are never changed in place: a patch puts a
+ * copy), the same providers as a bitset, made the first time a search needs it: ORing a long
+ * list costs one operation per 32 providers instead of one per entry. Only lists at least as
+ * long as the bitset is in words get one, so bitsets take no more memory than their lists.
  */
-const marksOf = new WeakMap<Built, { marks: Uint32Array; kept: Int32Array; pass: number }>();
+const bitsOfList = new WeakMap<Int32Array, Uint32Array>();
+
+/** Sets the bits of `list`'s providers in `into` (nWords long enough for every position). */
+function orInto(into: Uint32Array, list: Int32Array, nWords: number) {
+  if (list.length < nWords) {
+    for (let j = 0; j < list.length; j++) {
+      const i = list[j] as number;
+      into[i >>> 5] |= 1 << (i & 31);
+    }
+    return;
+  }
+  let bits = bitsOfList.get(list);
+  if (!bits) {
+    let max = 0;
+    for (let j = 0; j < list.length; j++) if ((list[j] as number) > max) max = list[j] as number;
+    bits = new Uint32Array((max >>> 5) + 1);
+    for (let j = 0; j < list.length; j++) {
+      const i = list[j] as number;
+      bits[i >>> 5] |= 1 << (i & 31);
+    }
+    bitsOfList.set(list, bits);
+  }
+  for (let k = 0; k < bits.length; k++) into[k] |= bits[k] as number;
+}
+
+/** Per build, the scratch bitsets of a search (all words so far, the current word) and its answer, grown with it. */
+const scratchOf = new WeakMap<Built, { all: Uint32Array; word: Uint32Array; out: Int32Array }>();
 
 /**
- * Visible providers in the candidate lists of every word, in id order: each word's lists are
- * marked and the next word keeps only what the previous ones marked (typed arrays, no string
- * checks, no allocation but the answer; the checks then run on these few). Every match of all
- * the words is among them.
+ * Visible providers in the candidate lists of every word, in id order: per word the union of
+ * its lists as a bitset, intersected word by word (rarest first), then read out in position
+ * order (no string checks, no allocation but the answer; the checks then run on these few).
+ * Every match of all the words is among them.
  */
 function candidatesOf(b: Built, alikes: Alike[]): Int32Array {
-  let m = marksOf.get(b);
-  if (!m || m.marks.length < b.ids.length) {
-    const n = Math.max(b.ids.length, b.alive.length);
-    m = { marks: new Uint32Array(n), kept: new Int32Array(n), pass: 0 };
-    marksOf.set(b, m);
-  }
-  const { marks, kept } = m;
-  const { alive } = b;
-  if (m.pass > 0x7fff0000) {
-    marks.fill(0);
-    m.pass = 0;
-  }
   const perWord = alikes.map((a) => candidateLists(b, a)).sort((x, y) => size(x) - size(y));
-  let k = 0;
-  for (let w = 0; w < perWord.length; w++) {
-    const pass = ++m.pass;
-    const previous = pass - 1;
-    k = 0;
-    for (const list of perWord[w] as Int32Array[]) {
-      for (let j = 0; j < list.length; j++) {
-        const i = list[j] as number;
-        const mark = marks[i];
-        // First word: every visible provider once; then only those every earlier word marked.
-        if (mark === pass || (w > 0 ? mark !== previous : !alive[i])) continue;
-        marks[i] = pass;
-        kept[k++] = i;
-      }
+  if (!perWord.length) return new Int32Array(0);
+  const n = Math.max(b.ids.length, b.alive.length);
+  const nWords = (n >>> 5) + 1;
+  let scratch = scratchOf.get(b);
+  if (!scratch || scratch.all.length < nWords) {
+    scratch = { all: new Uint32Array(nWords), word: new Uint32Array(nWords), out: new Int32Array(nWords * 32) };
+    scratchOf.set(b, scratch);
+  }
+  const { all, word, out } = scratch;
+  all.fill(0, 0, nWords);
+  for (const list of perWord[0] as Int32Array[]) orInto(all, list, nWords);
+  for (let w = 1; w < perWord.length; w++) {
+    word.fill(0, 0, nWords);
+    for (const list of perWord[w] as Int32Array[]) orInto(word, list, nWords);
+    let any = 0;
+    for (let k = 0; k < nWords; k++) any |= all[k] = (all[k] as number) & (word[k] as number);
+    if (!any) return new Int32Array(0);
+  }
+  const { alive } = b;
+  let o = 0;
+  for (let k = 0; k < nWords; k++) {
+    let x = all[k] as number;
+    while (x) {
+      const low = x & -x;
+      const i = (k << 5) + 31 - Math.clz32(low);
+      if (alive[i]) out[o++] = i;
+      x ^= low;
     }
-    if (!k) break;
   }
-  if (!perWord.length || !k) return new Int32Array(0);
-  let out: Int32Array;
-  // Ascending: a large set by a walk over the marks of the last pass, a small one by a numeric sort.
-  if (k * 8 < marks.length) out = kept.slice(0, k).sort();
-  else {
-    out = new Int32Array(k);
-    const pass = m.pass;
-    let o = 0;
-    for (let i = 0; i < marks.length; i++) if (marks[i] === pass) out[o++] = i;
-  }
+  const found = out.slice(0, o);
   // Providers a patch appended out of id order: by id.
-  if (!b.ordered) out.sort((x, y) => (b.ids[x] as number) - (b.ids[y] as number));
-  return out;
+  if (!b.ordered) found.sort((x, y) => (b.ids[x] as number) - (b.ids[y] as number));
+  return found;
 }
 
 const size = (lists: Int32Array[]) => lists.reduce((s, l) => s + l.length, 0);
