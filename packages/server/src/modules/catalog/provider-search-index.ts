@@ -328,50 +328,72 @@ function orInto(into: Uint32Array, list: Int32Array, nWords: number) {
   for (let k = 0; k < bits.length; k++) into[k] |= bits[k] as number;
 }
 
-/** Per build, the scratch bitsets of a search (all words so far, the current word) and its answer, grown with it. */
-const scratchOf = new WeakMap<Built, { all: Uint32Array; word: Uint32Array; out: Int32Array }>();
+/** Per build, a search's scratch bitset (one word's union), grown with it. */
+const scratchOf = new WeakMap<Built, Uint32Array>();
 
 /**
- * Visible providers in the candidate lists of every word, in id order: per word the union of
- * its lists as a bitset, intersected word by word (rarest first), then read out in position
- * order (no string checks, no allocation but the answer; the checks then run on these few).
- * Every match of all the words is among them.
+ * Candidates in id order, read out of their bitset only as far as a reader goes (counting stops
+ * at COUNT_CAP + 1, a page at its last row): visible ones that `keep` accepts (null: all). Once a
+ * patch has appended a provider out of id order, they are read out and sorted by id first.
  */
-function candidatesOf(b: Built, alikes: Alike[]): Int32Array {
-  const perWord = alikes.map((a) => candidateLists(b, a)).sort((x, y) => size(x) - size(y));
-  if (!perWord.length) return new Int32Array(0);
-  const n = Math.max(b.ids.length, b.alive.length);
-  const nWords = (n >>> 5) + 1;
-  let scratch = scratchOf.get(b);
-  if (!scratch || scratch.all.length < nWords) {
-    scratch = { all: new Uint32Array(nWords), word: new Uint32Array(nWords), out: new Int32Array(nWords * 32) };
-    scratchOf.set(b, scratch);
+interface Candidates {
+  b: Built;
+  bits: Uint32Array;
+  keep: ((i: number) => boolean) | null;
+  byId: Int32Array | null;
+}
+
+/** Calls `f` with each candidate of `c` in id order until it returns true. */
+function walk(c: Candidates, f: (i: number) => boolean): void {
+  if (c.byId) {
+    for (let j = 0; j < c.byId.length; j++) if (f(c.byId[j] as number)) return;
+    return;
   }
-  const { all, word, out } = scratch;
-  all.fill(0, 0, nWords);
-  for (const list of perWord[0] as Int32Array[]) orInto(all, list, nWords);
-  for (let w = 1; w < perWord.length; w++) {
-    word.fill(0, 0, nWords);
-    for (const list of perWord[w] as Int32Array[]) orInto(word, list, nWords);
-    let any = 0;
-    for (let k = 0; k < nWords; k++) any |= all[k] = (all[k] as number) & (word[k] as number);
-    if (!any) return new Int32Array(0);
-  }
-  const { alive } = b;
-  let o = 0;
-  for (let k = 0; k < nWords; k++) {
-    let x = all[k] as number;
+  const { bits, keep } = c;
+  const { alive } = c.b;
+  for (let k = 0; k < bits.length; k++) {
+    let x = bits[k] as number;
     while (x) {
       const low = x & -x;
       const i = (k << 5) + 31 - Math.clz32(low);
-      if (alive[i]) out[o++] = i;
       x ^= low;
+      if (alive[i] && (!keep || keep(i)) && f(i)) return;
     }
   }
-  const found = out.slice(0, o);
-  // Providers a patch appended out of id order: by id.
-  if (!b.ordered) found.sort((x, y) => (b.ids[x] as number) - (b.ids[y] as number));
-  return found;
+}
+
+/**
+ * The providers that may match every word (a superset of every match of all the words): per
+ * word the union of its lists as a bitset, intersected word by word, rarest first (no string
+ * checks; the checks then run on these few, as far as the reader walks).
+ */
+function candidatesOf(b: Built, alikes: Alike[], keep: Candidates['keep']): Candidates {
+  const perWord = alikes.map((a) => candidateLists(b, a)).sort((x, y) => size(x) - size(y));
+  const n = Math.max(b.ids.length, b.alive.length);
+  const nWords = (n >>> 5) + 1;
+  let scratch = scratchOf.get(b);
+  if (!scratch || scratch.length < nWords) {
+    scratch = new Uint32Array(nWords);
+    scratchOf.set(b, scratch);
+  }
+  const all = new Uint32Array(perWord.length && size(perWord[0] as Int32Array[]) ? nWords : 0);
+  if (all.length) for (const list of perWord[0] as Int32Array[]) orInto(all, list, nWords);
+  for (let w = 1; w < perWord.length && all.length; w++) {
+    scratch.fill(0, 0, nWords);
+    for (const list of perWord[w] as Int32Array[]) orInto(scratch, list, nWords);
+    for (let k = 0; k < nWords; k++) all[k] = (all[k] as number) & (scratch[k] as number);
+  }
+  const c: Candidates = { b, bits: all, keep, byId: null };
+  if (!b.ordered) {
+    // Providers a patch appended out of id order: by id.
+    const found: number[] = [];
+    walk(c, (i) => {
+      found.push(i);
+      return false;
+    });
+    c.byId = Int32Array.from(found).sort((x, y) => (b.ids[x] as number) - (b.ids[y] as number));
+  }
+  return c;
 }
 
 const size = (lists: Int32Array[]) => lists.reduce((s, l) => s + l.length, 0);
@@ -382,9 +404,9 @@ function hasAny(text: string, ws: string[]): boolean {
 }
 
 /** How many of `candidates` pass `test`, counting no further than `upTo`. */
-function countUpTo(candidates: Int32Array, test: (i: number) => boolean, upTo: number): number {
+function countUpTo(candidates: Candidates, test: (i: number) => boolean, upTo: number): number {
   let n = 0;
-  for (const i of candidates) if (test(i) && ++n >= upTo) break;
+  walk(candidates, (i) => test(i) && ++n >= upTo);
   return n;
 }
 
@@ -406,7 +428,7 @@ async function searchIn(
   offset: number,
 ): Promise<Found | null> {
   const rev = b.rev;
-  const inBase = (list: Int32Array) => (serviceId === null ? list : list.filter((i) => (b.serviceIds[i] as number[]).includes(serviceId)));
+  const inBase = serviceId === null ? null : (i: number) => (b.serviceIds[i] as number[]).includes(serviceId);
   // wordMatch of the SQL: the document or a service; within one service, that service or the name or its offer.
   const wordMatch = (i: number, a: Alike): boolean => {
     const sids = b.serviceIds[i] as number[];
@@ -439,16 +461,16 @@ async function searchIn(
     return true;
   };
   // Candidates: a superset of every row of every tier (each word of a name is in one of its tokens).
-  const exactCandidates = inBase(candidatesOf(b, exactAlikes));
+  const exactCandidates = candidatesOf(b, exactAlikes, inBase);
   let n = countUpTo(exactCandidates, exact, COUNT_CAP + 1);
-  let fuzzy: { candidates: Int32Array; match: (i: number) => boolean; name: (i: number) => boolean } | null = null;
+  let fuzzy: { candidates: Candidates; match: (i: number) => boolean; name: (i: number) => boolean } | null = null;
   if (n < FUZZY_CUTOFF) {
     const alike = await similar(words, b.services);
     // The lists and strings may have changed meanwhile: the caller starts again.
     if (b.rev !== rev) return null;
     const alikes = alikesOf(words, exactIds, alike);
     fuzzy = {
-      candidates: inBase(candidatesOf(b, alikes)),
+      candidates: candidatesOf(b, alikes, inBase),
       match: (i) => {
         for (let j = 0; j < alikes.length; j++) if (!wordMatch(i, alikes[j] as Alike)) return false;
         return true;
@@ -464,7 +486,12 @@ async function searchIn(
 
   if (n <= COUNT_CAP) {
     const f = fuzzy;
-    const matched = f ? f.candidates.filter(f.match) : exactCandidates.filter(exact);
+    const matched: number[] = [];
+    const test = f ? f.match : exact;
+    walk(f ? f.candidates : exactCandidates, (i) => {
+      if (test(i)) matched.push(i);
+      return false;
+    });
     // Sort keys: tier × 2^31 + id (ids are int4), one float per match instead of an object.
     const keys = new Float64Array(matched.length);
     for (let k = 0; k < matched.length; k++) {
@@ -482,7 +509,7 @@ async function searchIn(
     return { at: page, total: n, totalExact: true, hasMore: offset + page.length < n };
   }
   // Past the cap: the tiers one after the other, each in id order, up to one row past the page.
-  const tiers: [Int32Array, (i: number) => boolean][] = [
+  const tiers: [Candidates, (i: number) => boolean][] = [
     [exactCandidates, (i) => inName(i) && starts(i)],
     [exactCandidates, (i) => inName(i) && !starts(i)],
     [exactCandidates, (i) => exact(i) && !inName(i)],
@@ -494,12 +521,13 @@ async function searchIn(
   const got: number[] = [];
   let skip = offset;
   for (const [candidates, tier] of tiers) {
-    for (const i of candidates) {
-      if (got.length > limit) break;
-      if (!tier(i)) continue;
+    if (got.length > limit) break;
+    walk(candidates, (i) => {
+      if (!tier(i)) return false;
       if (skip > 0) skip--;
       else got.push(i);
-    }
+      return got.length > limit;
+    });
   }
   const hasMore = got.length > limit;
   const page = got.slice(0, limit);
