@@ -305,15 +305,8 @@ function candidateLists(b: Built, a: Alike): Int32Array[] {
  */
 const bitsOfList = new WeakMap<Int32Array, Uint32Array>();
 
-/** Sets the bits of `list`'s providers in `into` (nWords long enough for every position). */
-function orInto(into: Uint32Array, list: Int32Array, nWords: number) {
-  if (list.length < nWords) {
-    for (let j = 0; j < list.length; j++) {
-      const i = list[j] as number;
-      into[i >>> 5] |= 1 << (i & 31);
-    }
-    return;
-  }
+/** The bitset of a long list (kept). */
+function bitsOf(list: Int32Array): Uint32Array {
   let bits = bitsOfList.get(list);
   if (!bits) {
     let max = 0;
@@ -325,7 +318,28 @@ function orInto(into: Uint32Array, list: Int32Array, nWords: number) {
     }
     bitsOfList.set(list, bits);
   }
+  return bits;
+}
+
+/** Sets the bits of `list`'s providers in `into` (nWords long enough for every position). */
+function orInto(into: Uint32Array, list: Int32Array, nWords: number) {
+  if (list.length < nWords) {
+    for (let j = 0; j < list.length; j++) {
+      const i = list[j] as number;
+      into[i >>> 5] |= 1 << (i & 31);
+    }
+    return;
+  }
+  const bits = bitsOf(list);
   for (let k = 0; k < bits.length; k++) into[k] |= bits[k] as number;
+}
+
+/** A word's union of `lists` as a bitset: a single long list's own, else built in `scratch` (zeroed first). */
+function unionOf(lists: Int32Array[], nWords: number, scratch: Uint32Array): Uint32Array {
+  if (lists.length === 1 && (lists[0] as Int32Array).length >= nWords) return bitsOf(lists[0] as Int32Array);
+  scratch.fill(0, 0, nWords);
+  for (const list of lists) orInto(scratch, list, nWords);
+  return scratch;
 }
 
 /** Per build, a search's scratch bitset (one word's union), grown with it. */
@@ -377,11 +391,12 @@ function candidatesOf(b: Built, alikes: Alike[], keep: Candidates['keep']): Cand
     scratchOf.set(b, scratch);
   }
   const all = new Uint32Array(perWord.length && size(perWord[0] as Int32Array[]) ? nWords : 0);
-  if (all.length) for (const list of perWord[0] as Int32Array[]) orInto(all, list, nWords);
+  if (all.length) all.set(unionOf(perWord[0] as Int32Array[], nWords, scratch));
   for (let w = 1; w < perWord.length && all.length; w++) {
-    scratch.fill(0, 0, nWords);
-    for (const list of perWord[w] as Int32Array[]) orInto(scratch, list, nWords);
-    for (let k = 0; k < nWords; k++) all[k] = (all[k] as number) & (scratch[k] as number);
+    const word = unionOf(perWord[w] as Int32Array[], nWords, scratch);
+    const common = Math.min(word.length, nWords);
+    for (let k = 0; k < common; k++) all[k] = (all[k] as number) & (word[k] as number);
+    all.fill(0, common);
   }
   const c: Candidates = { b, bits: all, keep, byId: null };
   if (!b.ordered) {
