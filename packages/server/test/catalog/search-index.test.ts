@@ -235,6 +235,58 @@ describe('provider search: in-memory index = SQL', () => {
     await index.close();
   });
 
+  it('a patch adding a provider to a long list (its bitset already read) and one appending a provider out of id order: answered as the SQL does', async () => {
+    const db = t.app.deps.db;
+    const repo = createCatalogRepository(db);
+    const index = createProviderSearchIndex(db, repo, { mode: 'on' });
+    assert.ok(await index.ready());
+    const builds = index.stats.builds;
+    const BROAD = 'مصمم';
+    /** Pages 1, 2 and past COUNT_CAP of the index (once current) against the SQL's. */
+    const same = async (name: string, what: string) => {
+      const term = normalizeArabic(name);
+      let first: SearchPage | null = null;
+      for (const offset of [0, 12, COUNT_CAP]) {
+        const got: { page: SearchPage | null } = { page: null };
+        await until(async () => {
+          got.page = await index.fromMemory(term, null, 12, offset);
+          return got.page !== null;
+        }, 'current again');
+        assert.deepEqual(got.page, await repo.searchProviders(term, null, 12, offset), `${what}, offset ${offset}`);
+        first ??= got.page;
+      }
+      return first;
+    };
+    // A word of 1 000+ documents: past COUNT_CAP the tiers are read in id order.
+    const before = await same(BROAD, 'before the writes (the long lists’ bitsets are made)');
+    assert.equal(before?.totalExact, false, `${BROAD}: past COUNT_CAP`);
+    // The first visible provider without the word: into the word's long list, ranked first by name.
+    const [first] = (
+      await db.execute(
+        sql`select id, name from providers where is_approved and is_active and search_name not like ${`%${BROAD}%`} order by id limit 1`,
+      )
+    ).rows as { id: number; name: string }[];
+    await db
+      .update(providers)
+      .set({ name: `${BROAD} ${first!.name}`, searchName: normalizeArabic(`${BROAD} ${first!.name}`) })
+      .where(eq(providers.id, first!.id));
+    await same(BROAD, 'a provider added to the long list');
+    // A provider hidden at the build, with a lower id than the last one: appended out of id order.
+    const [hidden] = (await db.execute(sql`select id, name from providers where not (is_approved and is_active) order by id limit 1`))
+      .rows as { id: number; name: string }[];
+    await db
+      .update(providers)
+      .set({ isApproved: true, isActive: true, name: `${BROAD} ${hidden!.name}`, searchName: normalizeArabic(`${BROAD} ${hidden!.name}`) })
+      .where(eq(providers.id, hidden!.id));
+    const found = await same(BROAD, 'a provider shown again, out of id order');
+    assert.ok(
+      found?.rows.some((r) => r.id === hidden!.id),
+      'on the first page',
+    );
+    assert.equal(index.stats.builds, builds, 'patched, not rebuilt');
+    await index.close();
+  });
+
   it('a new vocabulary word (a product’s name) is seen by typo tolerance: the similar words are read again', async () => {
     const db = t.app.deps.db;
     const repo = createCatalogRepository(db);
