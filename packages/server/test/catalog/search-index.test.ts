@@ -6,6 +6,7 @@ import { seedCatalog } from '../../bench/seed-catalog';
 import { providers, services } from '../../src/db/schema';
 import { normalizeArabic } from '../../src/lib/arabic-normalize';
 import { createCatalogRepository } from '../../src/modules/catalog/catalog.repository';
+import { rowsOf } from '../../src/modules/catalog/provider-rows.query';
 import type { SearchPage } from '../../src/modules/catalog/provider-search.repository';
 import { COUNT_CAP } from '../../src/modules/catalog/search-words';
 import { createProviderSearchIndex } from '../../src/modules/catalog/provider-search-index';
@@ -261,19 +262,20 @@ describe('provider search: in-memory index = SQL', () => {
     const before = await same(BROAD, 'before the writes (the long lists’ bitsets are made)');
     assert.equal(before?.totalExact, false, `${BROAD}: past COUNT_CAP`);
     // The first visible provider without the word: into the word's long list, ranked first by name.
-    const [first] = (
-      await db.execute(
-        sql`select id, name from providers where is_approved and is_active and search_name not like ${`%${BROAD}%`} order by id limit 1`,
-      )
-    ).rows as { id: number; name: string }[];
+    const [first] = await rowsOf<{ id: number; name: string }>(
+      db,
+      sql`select id, name from providers where is_approved and is_active and search_name not like ${`%${BROAD}%`} order by id limit 1`,
+    );
     await db
       .update(providers)
       .set({ name: `${BROAD} ${first!.name}`, searchName: normalizeArabic(`${BROAD} ${first!.name}`) })
       .where(eq(providers.id, first!.id));
     await same(BROAD, 'a provider added to the long list');
     // A provider hidden at the build, with a lower id than the last one: appended out of id order.
-    const [hidden] = (await db.execute(sql`select id, name from providers where not (is_approved and is_active) order by id limit 1`))
-      .rows as { id: number; name: string }[];
+    const [hidden] = await rowsOf<{ id: number; name: string }>(
+      db,
+      sql`select id, name from providers where not (is_approved and is_active) order by id limit 1`,
+    );
     await db
       .update(providers)
       .set({ isApproved: true, isActive: true, name: `${BROAD} ${hidden!.name}`, searchName: normalizeArabic(`${BROAD} ${hidden!.name}`) })
