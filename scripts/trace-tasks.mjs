@@ -7,15 +7,25 @@
  * functions with the most self time inside it. It judges nothing.
  *
  * Usage: node scripts/trace-tasks.mjs <url> [ar|en] [minMs=50]
+ *   <url> may be <origin>/cart, <origin>/order or <origin>/chat: the demo customer's cart, first
+ *   order's details or first chat room, found and signed in as bench-web.mjs does
+ *   (scripts/demo-pages.mjs). SIGNIN=1 signs the demo customer in for any other URL.
  *   EXP=key1,key2 sets those localStorage keys to '1' first; QUIET=1 prints the summary only;
  *   RATE=1 records without the CPU slowdown (Lighthouse's simulation multiplies such a trace by 4).
  *   Start the built app first (e.g. `npm start`); run under `flock /tmp/souq-bench.lock`.
  */
 import { createRequire } from 'node:module';
+import { seedStorage, signedInPages } from './demo-pages.mjs';
 const require = createRequire(import.meta.url);
 const puppeteer = createRequire(require.resolve('lighthouse'))('puppeteer-core');
-const [url, lang = 'ar', minMsArg = '50'] = process.argv.slice(2);
+const [urlArg, lang = 'ar', minMsArg = '50'] = process.argv.slice(2);
 const minMs = Number(minMsArg);
+const SIGNED_IN_PAGES = ['cart', 'order', 'chat'];
+const asked = new URL(urlArg);
+const signedInPage = SIGNED_IN_PAGES.find((p) => asked.pathname === `/${p}`);
+const signed = signedInPage || process.env.SIGNIN ? await signedInPages(asked.origin) : null;
+const url = signedInPage ? asked.origin + signed[signedInPage] : urlArg;
+if (signedInPage) console.log('page', url);
 const browser = await puppeteer.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
@@ -23,11 +33,7 @@ const browser = await puppeteer.launch({
 });
 const page = await browser.newPage();
 await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-if (lang === 'en')
-  await page.evaluateOnNewDocument(() => {
-    localStorage.setItem('locale', 'en');
-    localStorage.setItem('lang', 'en');
-  });
+await page.evaluateOnNewDocument(seedStorage, lang, signed?.session ?? null);
 const EXP = (process.env.EXP || '').split(',').filter(Boolean);
 if (EXP.length)
   await page.evaluateOnNewDocument((keys) => {
