@@ -8,6 +8,8 @@
  *    and the chunks of the exposed module (read from each remote's built manifest);
  *  - on home, the first banner slide as `preload as=image fetchpriority=high` with its srcset,
  *    and painted by the HTML itself (`prepaint`, below) before any JavaScript runs;
+ *  - on the signed-in pages whose data the server cannot know, their first API calls, started by
+ *    an inline script with the session in localStorage (./early-calls.ts);
  *  - the face the first view is set in (IBM Plex Sans Arabic 400, Arabic subset): the CSS that
  *    declares it arrives inside the shell's JavaScript, too late to start the font on its own.
  * @see https://web.dev/articles/preload-critical-assets
@@ -15,6 +17,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RELEASES_PREFIX, releaseRelPath } from '../modules/releases/remotes';
+import { earlyCallsScript } from './early-calls';
 
 /** A built remote's mf-manifest.json, the parts read here. */
 interface MfManifest {
@@ -351,7 +354,7 @@ const fontFace = (file: string) =>
 export async function renderShellHtml(input: ShellHtmlInput): Promise<string | null> {
   const template = await readCached(path.join(input.webRoot, 'shell', 'dist', 'index.html'));
   if (!template) return null;
-  const inline = `<script>window.__SOUQ_CONFIG__=${inlineJson(input.config)};window.__SOUQ_REMOTES__=${inlineJson(input.remotes)};${firstImageScript(input.image)}</script>`;
+  const inline = `<script>window.__SOUQ_CONFIG__=${inlineJson(input.config)};window.__SOUQ_REMOTES__=${inlineJson(input.remotes)};${firstImageScript(input.image)}${earlyCallsScript(input.pathname, inlineJson)}</script>`;
   const painted = prepaint(input.image);
   const fonts = await firstViewFonts(input.webRoot, template);
   const faces = painted.after ? fonts.map(fontFace) : [];
