@@ -11,7 +11,9 @@
  *   order's details or first chat room, found and signed in as bench-web.mjs does
  *   (scripts/demo-pages.mjs). SIGNIN=1 signs the demo customer in for any other URL.
  *   EXP=key1,key2 sets those localStorage keys to '1' first; QUIET=1 prints the summary only;
- *   RATE=1 records without the CPU slowdown (Lighthouse's simulation multiplies such a trace by 4).
+ *   RATE=1 records without the CPU slowdown (Lighthouse's simulation multiplies such a trace by 4);
+ *   NET=1 also throttles the network as Lighthouse's DevTools throttling does (slow 4G: 562.5 ms
+ *   round trips, 1.4 Mbit/s down), so the printed paints are a phone's own, not a simulation's.
  *   Start the built app first (e.g. `npm start`); run under `flock /tmp/souq-bench.lock`.
  */
 import { createRequire } from 'node:module';
@@ -41,6 +43,13 @@ if (EXP.length)
   }, EXP);
 const cdp = await page.createCDPSession();
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE || 4) });
+if (process.env.NET)
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
 const events = [];
 cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
 const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
@@ -81,7 +90,9 @@ const pageThreads = new Set(
 );
 const key = [...byThread].filter(([k]) => mainKeys.has(k) && (!pageThreads.size || pageThreads.has(k))).sort((a, b) => b[1] - a[1])[0][0];
 const [pid, tid] = key.split(':').map(Number);
-const nav = events.filter((e) => e.name === 'navigationStart' && e.pid === pid).at(-1) ?? events.find((e) => e.pid === pid);
+const navs = events.filter((e) => e.name === 'navigationStart' && e.pid === pid);
+// The page's own navigation (a signed-in page's storage is seeded on about:blank before it).
+const nav = navs.find((e) => e.args?.data?.documentLoaderURL === url) ?? navs.at(-1) ?? events.find((e) => e.pid === pid);
 const t0 = nav.ts;
 // CPU profile from ProfileChunk events
 const nodes = new Map();
@@ -132,6 +143,12 @@ for (const t of allTasks)
     maxT = Math.max(maxT, t.dur / 1000);
     lastEnd = (t.ts + t.dur - t0) / 1000;
   }
+// The main thread's work before the last LCP candidate: Lighthouse's simulation counts the tasks
+// of that span (times its CPU multiplier) into LCP, whatever they do.
+const lcp = events.filter((e) => e.pid === pid && e.name === 'largestContentfulPaint::Candidate').at(-1);
+const parsed = events.find((e) => e.pid === pid && e.tid === tid && e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(url));
+const busyBeforeLcp =
+  lcp && parsed ? allTasks.filter((t) => t.ts + t.dur >= parsed.ts && t.ts <= lcp.ts).reduce((sum, t) => sum + t.dur / 1000, 0) : 0;
 console.log(
   'SUMMARY',
   EXP.join('+') || 'base',
@@ -141,6 +158,8 @@ console.log(
   Math.round(maxT),
   'last long task ends',
   Math.round(lastEnd),
+  'busy before LCP',
+  Math.round(busyBeforeLcp),
 );
 if (process.env.QUIET) {
   await browser.close();

@@ -10,6 +10,7 @@
  */
 import { chat, commerce, type Endpoint, orders } from '@souq/contracts';
 import { manifest } from '@souq/routes/manifest';
+import { matchRoute } from './route-match';
 
 /** One call as the API client sends it: the path filled in, the query string, the JSON body. */
 export interface EarlyCall {
@@ -47,31 +48,20 @@ const PAGES: PageCalls[] = [
     roles: chat.messages.roles ?? [],
     calls: ({ id }) => {
       const room = positive(id);
-      return room ? [{ method: 'GET', path: fill(chat.messages, { room }) }, { method: 'GET', path: fill(chat.rooms) }] : null;
+      return room
+        ? [
+            { method: 'GET', path: fill(chat.messages, { room }) },
+            { method: 'GET', path: fill(chat.rooms) },
+          ]
+        : null;
     },
   },
 ];
 
-/** A route pattern's parameters in `pathname`, or null when it does not match. */
-function match(route: string, pathname: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\?:([A-Za-z_]+)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const found = new RegExp(`^${pattern}/?$`).exec(pathname);
-  if (!found) return null;
-  try {
-    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(found[i + 1]!)]));
-  } catch {
-    return null;
-  }
-}
-
 /** The calls of the page at `pathname` and who they are for, or null. */
 export function earlyCalls(pathname: string): { roles: readonly string[]; calls: EarlyCall[] } | null {
   for (const page of PAGES) {
-    const params = match(page.route, pathname);
+    const params = matchRoute(page.route, pathname);
     const calls = params && page.calls(params);
     if (calls) return { roles: page.roles, calls };
   }

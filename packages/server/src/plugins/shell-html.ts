@@ -5,7 +5,8 @@
  *  - the run-time config and the remotes manifest inline (no /runtime-config.js and no
  *    /remotes.json round trip; the shell reads `window.__SOUQ_REMOTES__`);
  *  - preload hints for the remotes the route shows first: their mf-manifest.json, remoteEntry.js
- *    and the chunks of the exposed module (read from each remote's built manifest);
+ *    and the chunks of the exposed module (read from each remote's built manifest), and of the
+ *    route's own page (the remote's page-chunks.json);
  *  - on home, the first banner slide as `preload as=image fetchpriority=high` with its srcset,
  *    and painted by the HTML itself (`prepaint`, below) before any JavaScript runs;
  *  - on the signed-in pages whose data the server cannot know, their first API calls, started by
@@ -18,6 +19,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RELEASES_PREFIX, releaseRelPath } from '../modules/releases/remotes';
 import { earlyCallsScript } from './early-calls';
+import { pageAt } from './route-match';
 
 /** A built remote's mf-manifest.json, the parts read here. */
 interface MfManifest {
@@ -126,6 +128,19 @@ function manifestFile(input: ShellHtmlInput, manifestUrl: string, local: RemoteL
   return rel && input.releasesDir ? path.join(input.releasesDir, rel) : null;
 }
 
+/** The chunks of the remote's page at `pathname`, listed beside its manifest (@souq/mf-config page-chunks.cjs). */
+async function pageChunks(manifestPath: string, pathname: string, remote: string): Promise<string[]> {
+  const page = pageAt(pathname);
+  if (page?.route.owner !== remote) return [];
+  const text = await readCached(path.join(path.dirname(manifestPath), 'page-chunks.json'));
+  try {
+    const files = text ? (JSON.parse(text) as Record<string, unknown>)[page.route.page] : null;
+    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 async function remoteHints(input: ShellHtmlInput): Promise<string[]> {
   const route = FIRST_VIEW.find((r) => r.test.test(input.pathname));
   if (!route) return [];
@@ -149,7 +164,10 @@ async function remoteHints(input: ShellHtmlInput): Promise<string[]> {
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) links.push(`<link rel="preload" as="script" href="${attr(base + (entry.path ?? '') + entry.name)}">`);
     const expose = manifest.exposes?.find((e) => e.name === exposed || e.path === `./${exposed}`);
-    for (const js of expose?.assets?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${attr(base + js)}">`);
+    const files = [...(expose?.assets?.js?.sync ?? [])];
+    // The route's own page chunks (what the pages map loads lazily), from the remote's page-chunks.json.
+    if (exposed === 'pages') files.push(...(await pageChunks(file, input.pathname, remote)));
+    for (const js of new Set(files)) links.push(`<link rel="preload" as="script" href="${attr(base + js)}">`);
   }
   return links;
 }
