@@ -5,8 +5,10 @@
  * are the ones the HTML sent, with the same token and language: the data then arrives while the
  * app's chunks are still running, instead of being asked only once the page has rendered.
  *
- * They describe the page as it was when it loaded, so they stand only for the first moments of
- * it: until any other POST is sent (it may change what they said) or EARLY_MS have passed.
+ * They describe the page as it was when it loaded, so each answers only the calls the page makes
+ * as it starts: as many as its `reads` (the readers the HTML counted: the cart's is read by the
+ * header's badge and by the page), and only until any other POST is sent (it may change what they
+ * said) or EARLY_MS have passed. A later refetch (a live event, a retry) asks the server.
  */
 
 /** What a started call resolves with: the HTTP status and the parsed envelope. */
@@ -20,6 +22,8 @@ interface EarlyCall {
   path: string;
   query?: string;
   body?: unknown;
+  /** How many calls it still answers. */
+  reads: number;
   answer: Promise<EarlyAnswer>;
 }
 
@@ -46,7 +50,7 @@ export function dropEarlyCalls() {
   if (started()) delete window.__SOUQ_EARLY__;
 }
 
-/** The started answer of this call, or null. Several readers of the same call share it. */
+/** The started answer of this call (one of its reads), or null. */
 export function takeEarlyCall(
   call: { method: 'get' | 'post'; path: string; query?: Record<string, string | number>; body?: unknown },
   session: { token: string | null; lang: string },
@@ -65,5 +69,8 @@ export function takeEarlyCall(
   const found = early.calls.find(
     (c) => c.method === method && c.path === path && (c.query ?? '') === query && JSON.stringify(c.body ?? null) === body,
   );
-  return found ? found.answer : null;
+  if (!found) return null;
+  found.reads -= 1;
+  if (found.reads <= 0) early.calls = early.calls.filter((c) => c !== found);
+  return found.answer;
 }

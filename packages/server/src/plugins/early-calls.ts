@@ -18,6 +18,8 @@ export interface EarlyCall {
   path: string;
   query?: string;
   body?: Record<string, unknown>;
+  /** How many of the page's calls as it starts it answers (each later one asks the server). */
+  reads: number;
 }
 
 interface PageCalls {
@@ -34,13 +36,18 @@ const positive = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(
 
 /** Each page's first calls, as its queries ask them (mf-commerce useCart, mf-orders useUserOrder, mf-chat ChatView). */
 const PAGES: PageCalls[] = [
-  { route: manifest.cartView.path, roles: commerce.cart.roles ?? [], calls: () => [{ method: 'GET', path: fill(commerce.cart) }] },
+  {
+    route: manifest.cartView.path,
+    roles: commerce.cart.roles ?? [],
+    // Read by the page and by the header's cart badge (shell/src/lib/api/get-store-counts.ts).
+    calls: () => [{ method: 'GET', path: fill(commerce.cart), reads: 2 }],
+  },
   {
     route: manifest.userOrderDetails.path,
     roles: orders.userShow.roles ?? [],
     calls: ({ id }) => {
       const order = positive(id);
-      return order ? [{ method: 'POST', path: fill(orders.userShow), body: { request_service_id: order } }] : null;
+      return order ? [{ method: 'POST', path: fill(orders.userShow), body: { request_service_id: order }, reads: 1 }] : null;
     },
   },
   {
@@ -50,8 +57,8 @@ const PAGES: PageCalls[] = [
       const room = positive(id);
       return room
         ? [
-            { method: 'GET', path: fill(chat.messages, { room }) },
-            { method: 'GET', path: fill(chat.rooms) },
+            { method: 'GET', path: fill(chat.messages, { room }), reads: 1 },
+            { method: 'GET', path: fill(chat.rooms), reads: 1 },
           ]
         : null;
     },
@@ -71,7 +78,7 @@ export function earlyCalls(pathname: string): { roles: readonly string[]; calls:
 /**
  * The inline script (without its tag) that starts the calls of the page at `pathname`, or ''.
  * It runs after the run-time config (`window.__SOUQ_CONFIG__`); each answer is kept as
- * `{ status, body }` so several readers (the header's cart badge and the cart page) share it.
+ * `{ status, body }` so each of its `reads` gets it.
  */
 export function earlyCallsScript(pathname: string, inlineJson: (value: unknown) => string): string {
   const page = earlyCalls(pathname);
