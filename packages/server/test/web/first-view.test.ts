@@ -53,7 +53,10 @@ function fakeWebRoot(): string {
     }),
   );
   writeFileSync(path.join(catalog, 'remoteEntry.js'), 'var mf_catalog;');
-  writeFileSync(path.join(catalog, 'page-chunks.json'), JSON.stringify({ providerServiceDetails: ['1234.abcd0123.js', 'page-x.js'] }));
+  writeFileSync(
+    path.join(catalog, 'page-chunks.json'),
+    JSON.stringify({ providerServiceDetails: ['1234.abcd0123.js', 'page-x.js'], providerProfile: ['page-profile.js'] }),
+  );
   return root;
 }
 
@@ -167,13 +170,14 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     assert.ok(!login.includes('as="script"') && !login.includes('as="image"'));
   });
 
-  it("a remote's page preloads its own chunks (page-chunks.json) after the pages module; its other pages do not", async () => {
+  it("a remote's page preloads its own chunks (page-chunks.json) after the pages module, unless the HTML paints its picture", async () => {
     const html = (await get('/providerServiceDetails/3/1')).body;
     const pages = html.indexOf('__federation_expose_pages.5678abcd.js');
     assert.ok(pages > 0 && html.indexOf('/mf/catalog/1234.abcd0123.js') > pages && html.includes('/mf/catalog/page-x.js'), html);
-    const other = (await get('/providerProfile/3')).body;
-    assert.match(other, /__federation_expose_pages\.5678abcd\.js/);
-    assert.ok(!other.includes('page-x.js'));
+    // A page whose LCP picture the HTML paints keeps the link for it: its page chunks are not preloaded.
+    const painted = (await get('/providerProfile/3')).body;
+    assert.match(painted, /__federation_expose_pages\.5678abcd\.js/);
+    assert.ok(painted.includes('souq-first-view--profile') && !painted.includes('page-profile.js') && !painted.includes('page-x.js'));
   });
 
   it('the cart, an order and a chat room start their first API calls in the HTML, with the stored session and language', async () => {
