@@ -27,6 +27,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findCatalogPages, findProduct, seedStorage, signedInPages, waitForServer } from './demo-pages.mjs';
 import { ROOT, APPS } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -79,78 +80,11 @@ const stop = () => {
 };
 process.on('exit', stop);
 
-async function api(p, init) {
-  const res = await fetch(`${origin}/api/v1${p}`, init);
-  const body = await res.json();
-  if (!res.ok || body.key !== 'success') throw new Error(`${p}: ${res.status} ${body.msg ?? ''}`);
-  return body.data;
-}
+await waitForServer(origin);
 
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/api/v1/settings`)).ok) break;
-  } catch {}
-  if (i > 240) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 500));
-}
-
-/** A sub-service with providers, and one of them (as the e2e journeys find them). */
-async function findPages() {
-  for (const category of await api('/user/categories/service')) {
-    for (const service of (await api(`/user/categories/${category.id}/services`)).services) {
-      const list = await api('/user/services/provider', { method: 'POST', body: new URLSearchParams({ service_id: String(service.id) }) });
-      const provider = list.data[0];
-      if (provider)
-        return {
-          providers: `/providersView/${service.id}/${category.id}/${encodeURIComponent(service.name)}`,
-          profile: `/providerProfile/${provider.id}`,
-        };
-    }
-  }
-  throw new Error('no sub-service with providers in the demo seed');
-}
-/** The newest product of the store (the search with no name gives the newest). */
-async function findProduct() {
-  const [product] = await api('/user/products/search', { method: 'POST', body: new URLSearchParams({ name: '' }) });
-  if (!product) throw new Error('no product in the demo seed');
-  return { id: product.id, product: `/providerProductDetails/${product.id}` };
-}
-
-/**
- * The demo customer's session (as the e2e's `login` gets it) and the signed-in pages: the cart
- * with one product in it, the details of the customer's first order and the first chat room.
- */
-async function signedInPages(productId) {
-  const phone = '500000001';
-  const country_code = '+966';
-  const login = await api('/user/login', {
-    method: 'POST',
-    body: new URLSearchParams({ phone, country_code, password: 'Demo@1234' }),
-  });
-  const auth = { Authorization: `Bearer ${login.token}` };
-  // Adding the same product twice is refused or counted again; either way the cart is not empty.
-  await api('/user/cart/add', { method: 'POST', headers: auth, body: new URLSearchParams({ product_id: String(productId) }) }).catch(
-    () => {},
-  );
-  let order;
-  for (const status of [1, 2, 3, 4]) {
-    [order] = await api('/user/request-service', { method: 'POST', headers: auth, body: new URLSearchParams({ status: String(status) }) });
-    if (order) break;
-  }
-  if (!order) throw new Error('the demo customer has no order');
-  const { rooms } = await api('/get-rooms', { headers: auth });
-  if (!rooms[0]) throw new Error('the demo customer has no chat room');
-  return {
-    session: { token: login.token, visitor: 'user', userid: String(login.id), phone, country_code },
-    cart: '/cartView',
-    order: `/userOrderDetails/${order.id}`,
-    chat: `/chatView/${rooms[0].id}`,
-  };
-}
-
-const found = await findPages();
-const product = await findProduct();
-const signed = await signedInPages(product.id);
+const found = await findCatalogPages(origin);
+const product = await findProduct(origin);
+const signed = await signedInPages(origin, product.id);
 const PAGES = [
   { id: 'home-ar', path: '/', locale: 'ar' },
   { id: 'home-en', path: '/', locale: 'en' },
@@ -180,18 +114,7 @@ async function measure(page) {
     // The language as the switch leaves it and the session as signing in leaves it, set on a
     // small file of the origin (nothing cached that the page uses).
     await tab.goto(`${origin}/api/v1/settings`);
-    await tab.evaluate(
-      (l, session) => {
-        localStorage.clear();
-        if (l === 'en') {
-          localStorage.setItem('locale', 'en');
-          localStorage.setItem('lang', 'en');
-        }
-        for (const [k, v] of Object.entries(session ?? {})) localStorage.setItem(k, v);
-      },
-      page.locale,
-      page.session ?? null,
-    );
+    await tab.evaluate(seedStorage, page.locale, page.session ?? null);
     const loadBefore = os.loadavg()[0];
     // This machine's index now, in this tab, as Lighthouse measures it (about 1 s).
     const hereIndex = CPU_INDEX ? await tab.evaluate(computeBenchmarkIndex) : 0;

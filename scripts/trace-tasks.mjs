@@ -7,15 +7,27 @@
  * functions with the most self time inside it. It judges nothing.
  *
  * Usage: node scripts/trace-tasks.mjs <url> [ar|en] [minMs=50]
+ *   <url> may be <origin>/cart, <origin>/order or <origin>/chat: the demo customer's cart, first
+ *   order's details or first chat room, found and signed in as bench-web.mjs does
+ *   (scripts/demo-pages.mjs). SIGNIN=1 signs the demo customer in for any other URL.
  *   EXP=key1,key2 sets those localStorage keys to '1' first; QUIET=1 prints the summary only;
- *   RATE=1 records without the CPU slowdown (Lighthouse's simulation multiplies such a trace by 4).
+ *   RATE=1 records without the CPU slowdown (Lighthouse's simulation multiplies such a trace by 4);
+ *   NET=1 also throttles the network as Lighthouse's DevTools throttling does (slow 4G: 562.5 ms
+ *   round trips, 1.4 Mbit/s down), so the printed paints are a phone's own, not a simulation's.
  *   Start the built app first (e.g. `npm start`); run under `flock /tmp/souq-bench.lock`.
  */
 import { createRequire } from 'node:module';
+import { seedStorage, signedInPages } from './demo-pages.mjs';
 const require = createRequire(import.meta.url);
 const puppeteer = createRequire(require.resolve('lighthouse'))('puppeteer-core');
-const [url, lang = 'ar', minMsArg = '50'] = process.argv.slice(2);
+const [urlArg, lang = 'ar', minMsArg = '50'] = process.argv.slice(2);
 const minMs = Number(minMsArg);
+const SIGNED_IN_PAGES = ['cart', 'order', 'chat'];
+const asked = new URL(urlArg);
+const signedInPage = SIGNED_IN_PAGES.find((p) => asked.pathname === `/${p}`);
+const signed = signedInPage || process.env.SIGNIN ? await signedInPages(asked.origin) : null;
+const url = signedInPage ? asked.origin + signed[signedInPage] : urlArg;
+if (signedInPage) console.log('page', url);
 const browser = await puppeteer.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
@@ -23,11 +35,7 @@ const browser = await puppeteer.launch({
 });
 const page = await browser.newPage();
 await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-if (lang === 'en')
-  await page.evaluateOnNewDocument(() => {
-    localStorage.setItem('locale', 'en');
-    localStorage.setItem('lang', 'en');
-  });
+await page.evaluateOnNewDocument(seedStorage, lang, signed?.session ?? null);
 const EXP = (process.env.EXP || '').split(',').filter(Boolean);
 if (EXP.length)
   await page.evaluateOnNewDocument((keys) => {
@@ -35,6 +43,13 @@ if (EXP.length)
   }, EXP);
 const cdp = await page.createCDPSession();
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE || 4) });
+if (process.env.NET)
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
 const events = [];
 cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
 const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
@@ -75,7 +90,9 @@ const pageThreads = new Set(
 );
 const key = [...byThread].filter(([k]) => mainKeys.has(k) && (!pageThreads.size || pageThreads.has(k))).sort((a, b) => b[1] - a[1])[0][0];
 const [pid, tid] = key.split(':').map(Number);
-const nav = events.filter((e) => e.name === 'navigationStart' && e.pid === pid).at(-1) ?? events.find((e) => e.pid === pid);
+const navs = events.filter((e) => e.name === 'navigationStart' && e.pid === pid);
+// The page's own navigation (a signed-in page's storage is seeded on about:blank before it).
+const nav = navs.find((e) => e.args?.data?.documentLoaderURL === url) ?? navs.at(-1) ?? events.find((e) => e.pid === pid);
 const t0 = nav.ts;
 // CPU profile from ProfileChunk events
 const nodes = new Map();
@@ -126,6 +143,12 @@ for (const t of allTasks)
     maxT = Math.max(maxT, t.dur / 1000);
     lastEnd = (t.ts + t.dur - t0) / 1000;
   }
+// The main thread's work before the last LCP candidate: Lighthouse's simulation counts the tasks
+// of that span (times its CPU multiplier) into LCP, whatever they do.
+const lcp = events.filter((e) => e.pid === pid && e.name === 'largestContentfulPaint::Candidate').at(-1);
+const parsed = events.find((e) => e.pid === pid && e.tid === tid && e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(url));
+const busyBeforeLcp =
+  lcp && parsed ? allTasks.filter((t) => t.ts + t.dur >= parsed.ts && t.ts <= lcp.ts).reduce((sum, t) => sum + t.dur / 1000, 0) : 0;
 console.log(
   'SUMMARY',
   EXP.join('+') || 'base',
@@ -135,6 +158,8 @@ console.log(
   Math.round(maxT),
   'last long task ends',
   Math.round(lastEnd),
+  'busy before LCP',
+  Math.round(busyBeforeLcp),
 );
 if (process.env.QUIET) {
   await browser.close();

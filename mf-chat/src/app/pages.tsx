@@ -8,8 +8,8 @@ import '@/config/i18n';
 
 /** Exactly the pages the route manifest gives to mf_chat (a missing or stray page fails to compile). */
 export const pages: Record<PageOf<'mf_chat'>, ComponentType> = {
-  allchatsView: lazy(() => import('@/features/chat/pages/allchats-view-page')),
-  chatView: lazy(() => import('@/features/chat/pages/chat-view-page')),
+  allchatsView: lazy(() => import(/* webpackChunkName: "page-allchatsView" */ '@/features/chat/pages/allchats-view-page')),
+  chatView: lazy(() => import(/* webpackChunkName: "page-chatView" */ '@/features/chat/pages/chat-view-page')),
 };
 
 export default pages;

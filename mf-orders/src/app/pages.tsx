@@ -9,12 +9,20 @@ import { withLiveOrders } from '@/lib/use-live-orders';
 
 /** Exactly the pages the route manifest gives to mf_orders (a missing or stray page fails to compile); each follows order changes live. */
 export const pages: Record<PageOf<'mf_orders'>, ComponentType> = {
-  orderSteps: withLiveOrders(lazy(() => import('@/features/offers/pages/order-steps-page'))),
-  userOrder: withLiveOrders(lazy(() => import('@/features/customer-orders/pages/user-order-page'))),
-  userOrderDetails: withLiveOrders(lazy(() => import('@/features/customer-orders/pages/user-order-details-page'))),
-  providerOrder: withLiveOrders(lazy(() => import('@/features/provider-orders/pages/provider-order-page'))),
-  providerOrderDetails: withLiveOrders(lazy(() => import('@/features/provider-orders/pages/provider-order-details-page'))),
-  userReviews: withLiveOrders(lazy(() => import('@/features/reviews/pages/user-reviews-page'))),
+  orderSteps: withLiveOrders(lazy(() => import(/* webpackChunkName: "page-orderSteps" */ '@/features/offers/pages/order-steps-page'))),
+  userOrder: withLiveOrders(
+    lazy(() => import(/* webpackChunkName: "page-userOrder" */ '@/features/customer-orders/pages/user-order-page')),
+  ),
+  userOrderDetails: withLiveOrders(
+    lazy(() => import(/* webpackChunkName: "page-userOrderDetails" */ '@/features/customer-orders/pages/user-order-details-page')),
+  ),
+  providerOrder: withLiveOrders(
+    lazy(() => import(/* webpackChunkName: "page-providerOrder" */ '@/features/provider-orders/pages/provider-order-page')),
+  ),
+  providerOrderDetails: withLiveOrders(
+    lazy(() => import(/* webpackChunkName: "page-providerOrderDetails" */ '@/features/provider-orders/pages/provider-order-details-page')),
+  ),
+  userReviews: withLiveOrders(lazy(() => import(/* webpackChunkName: "page-userReviews" */ '@/features/reviews/pages/user-reviews-page'))),
 };
 
 export default pages;

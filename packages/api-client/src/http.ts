@@ -7,6 +7,7 @@
 import ky, { type KyInstance } from 'ky';
 import { getAdminSession, getSession } from '@souq/auth';
 import { currentLocale } from '@souq/i18n';
+import { dropEarlyCalls, type EarlyAnswer, takeEarlyCall } from './early';
 import { type SubmitOutcome, submitKey } from './idempotency';
 
 export type EnvelopeKey = 'success' | 'fail' | 'unauthenticated' | 'error' | (string & {});
@@ -128,6 +129,16 @@ function toFormData(body: Record<string, unknown>): FormData {
   return fd;
 }
 
+/** The status and the envelope of a call (an envelope of key `error` when the answer is not JSON). */
+async function fetchEnvelope(url: string, options: Record<string, unknown>): Promise<EarlyAnswer> {
+  const res = await http(url, options);
+  try {
+    return { status: res.status, body: await res.json() };
+  } catch {
+    return { status: res.status, body: { key: 'error', msg: '', data: null } };
+  }
+}
+
 export async function send<T>(
   method: 'get' | 'post',
   path: string,
@@ -147,15 +158,17 @@ export async function send<T>(
   // Every POST carries the key of its submit (./idempotency.ts): a double click or a retry is answered once.
   const submit = method === 'post' ? submitKey(`${scope}|${bearerFor(scope)}`, path, body) : null;
   if (submit) (options.headers as Record<string, string>)['Idempotency-Key'] = submit.key;
+  // A call the page's HTML already started (./early.ts); any other POST makes those stale.
+  const early =
+    scope === 'visitor' && !(body instanceof FormData) && !hasFiles
+      ? takeEarlyCall({ method, path, query: searchParams, body }, { token: getSession().token, lang: currentLocale() })
+      : null;
+  if (!early && method === 'post') dropEarlyCalls();
   let outcome: SubmitOutcome = 'transport';
   let envelope: Envelope<T>;
   try {
-    const res = await http(url, options);
-    try {
-      envelope = (await res.json()) as Envelope<T>;
-    } catch {
-      envelope = { key: 'error', msg: '', data: null as T };
-    }
+    const res = (early && (await early.catch(() => null))) || (await fetchEnvelope(url, options));
+    envelope = res.body as Envelope<T>;
     if (envelope.key === 'success') outcome = 'success';
     else if (res.status < 500 && res.status !== 409 && envelope.key !== 'error') outcome = 'fail';
     if (envelope.key === 'unauthenticated') handleUnauthenticated(scope);

@@ -128,8 +128,13 @@ function dispatch(event: string, payload: unknown) {
   for (const l of listeners.get(event) ?? []) (l as (p: unknown) => void)(payload);
 }
 
+/** What mounted pages want to hear once the server has put the socket in a room (room id → callbacks). */
+const roomEnteredListeners = new Map<number, Set<() => void>>();
+
 function emitEnter(s: RealtimeSocket, room: number) {
-  s.emit(CHAT_EVENTS.enter, { room_id: room }, () => undefined);
+  s.emit(CHAT_EVENTS.enter, { room_id: room }, () => {
+    for (const l of roomEnteredListeners.get(room) ?? []) l();
+  });
 }
 
 function wantsConnection(): boolean {
@@ -271,14 +276,17 @@ export function onRealtimeStatus(handler: (s: RealtimeStatus) => void): () => vo
 
 /**
  * Enter a chat room (`enterChat`): its messages arrive as `sendMessageRes` while entered.
- * Re-entered after every reconnect. Returns the function that leaves it (`exitChat`).
+ * Re-entered after every reconnect; `onEntered` runs each time the server has put the socket in
+ * it. Returns the function that leaves it (`exitChat`).
  */
-export function enterChatRoom(room: number): () => void {
+export function enterChatRoom(room: number, onEntered?: () => void): () => void {
   enteredRooms.set(room, (enteredRooms.get(room) ?? 0) + 1);
+  if (onEntered) roomEnteredListeners.set(room, (roomEnteredListeners.get(room) ?? new Set()).add(onEntered));
   // Entered now when connected; otherwise the (re)connection enters every open room.
   if (socket?.connected && socketToken === getSession().token) emitEnter(socket, room);
   else void ensureConnected();
   return () => {
+    if (onEntered) roomEnteredListeners.get(room)?.delete(onEntered);
     const n = (enteredRooms.get(room) ?? 1) - 1;
     if (n > 0) {
       enteredRooms.set(room, n);

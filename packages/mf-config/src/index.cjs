@@ -24,6 +24,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { contractsDescriptorsFile } = require('./contracts-descriptors.cjs');
 const { StartupChunksPlugin, STARTUP_GLOBAL } = require('./startup-chunks.cjs');
+const { PageChunksPlugin } = require('./page-chunks.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const PACKAGES_DIR = path.join(REPO_ROOT, 'packages');
@@ -484,6 +485,7 @@ function createAppConfig(options) {
             },
           ]),
       ...(isHost && !dev ? [new StartupChunksPlugin()] : []),
+      ...(isHost || dev ? [] : [new PageChunksPlugin()]),
       ...(dev ? [] : precompressPlugins()),
     ],
     optimization: {

@@ -5,9 +5,12 @@
  *  - the run-time config and the remotes manifest inline (no /runtime-config.js and no
  *    /remotes.json round trip; the shell reads `window.__SOUQ_REMOTES__`);
  *  - preload hints for the remotes the route shows first: their mf-manifest.json, remoteEntry.js
- *    and the chunks of the exposed module (read from each remote's built manifest);
+ *    and the chunks of the exposed module (read from each remote's built manifest), and of the
+ *    route's own page (the remote's page-chunks.json);
  *  - on home, the first banner slide as `preload as=image fetchpriority=high` with its srcset,
  *    and painted by the HTML itself (`prepaint`, below) before any JavaScript runs;
+ *  - on the signed-in pages whose data the server cannot know, their first API calls, started by
+ *    an inline script with the session in localStorage (./early-calls.ts);
  *  - the face the first view is set in (IBM Plex Sans Arabic 400, Arabic subset): the CSS that
  *    declares it arrives inside the shell's JavaScript, too late to start the font on its own.
  * @see https://web.dev/articles/preload-critical-assets
@@ -15,6 +18,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RELEASES_PREFIX, releaseRelPath } from '../modules/releases/remotes';
+import { earlyCallsScript } from './early-calls';
+import { pageAt } from './route-match';
 
 /** A built remote's mf-manifest.json, the parts read here. */
 interface MfManifest {
@@ -123,6 +128,19 @@ function manifestFile(input: ShellHtmlInput, manifestUrl: string, local: RemoteL
   return rel && input.releasesDir ? path.join(input.releasesDir, rel) : null;
 }
 
+/** The chunks of the remote's page at `pathname`, listed beside its manifest (@souq/mf-config page-chunks.cjs). */
+async function pageChunks(manifestPath: string, pathname: string, remote: string): Promise<string[]> {
+  const page = pageAt(pathname);
+  if (page?.route.owner !== remote) return [];
+  const text = await readCached(path.join(path.dirname(manifestPath), 'page-chunks.json'));
+  try {
+    const files = text ? (JSON.parse(text) as Record<string, unknown>)[page.route.page] : null;
+    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 async function remoteHints(input: ShellHtmlInput): Promise<string[]> {
   const route = FIRST_VIEW.find((r) => r.test.test(input.pathname));
   if (!route) return [];
@@ -146,7 +164,11 @@ async function remoteHints(input: ShellHtmlInput): Promise<string[]> {
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) links.push(`<link rel="preload" as="script" href="${attr(base + (entry.path ?? '') + entry.name)}">`);
     const expose = manifest.exposes?.find((e) => e.name === exposed || e.path === `./${exposed}`);
-    for (const js of expose?.assets?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${attr(base + js)}">`);
+    const files = [...(expose?.assets?.js?.sync ?? [])];
+    // The route's own page chunks (what the pages map loads lazily), from the remote's page-chunks.json;
+    // not where the HTML paints the LCP picture: on a slow link they delayed it (a product: LCP 1.8 → 2.0 s).
+    if (exposed === 'pages' && !input.image) files.push(...(await pageChunks(file, input.pathname, remote)));
+    for (const js of new Set(files)) links.push(`<link rel="preload" as="script" href="${attr(base + js)}">`);
   }
   return links;
 }
@@ -351,7 +373,7 @@ const fontFace = (file: string) =>
 export async function renderShellHtml(input: ShellHtmlInput): Promise<string | null> {
   const template = await readCached(path.join(input.webRoot, 'shell', 'dist', 'index.html'));
   if (!template) return null;
-  const inline = `<script>window.__SOUQ_CONFIG__=${inlineJson(input.config)};window.__SOUQ_REMOTES__=${inlineJson(input.remotes)};${firstImageScript(input.image)}</script>`;
+  const inline = `<script>window.__SOUQ_CONFIG__=${inlineJson(input.config)};window.__SOUQ_REMOTES__=${inlineJson(input.remotes)};${firstImageScript(input.image)}${earlyCallsScript(input.pathname, inlineJson)}</script>`;
   const painted = prepaint(input.image);
   const fonts = await firstViewFonts(input.webRoot, template);
   const faces = painted.after ? fonts.map(fontFace) : [];

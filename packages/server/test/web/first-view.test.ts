@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -52,6 +53,10 @@ function fakeWebRoot(): string {
     }),
   );
   writeFileSync(path.join(catalog, 'remoteEntry.js'), 'var mf_catalog;');
+  writeFileSync(
+    path.join(catalog, 'page-chunks.json'),
+    JSON.stringify({ providerServiceDetails: ['1234.abcd0123.js', 'page-x.js'], providerProfile: ['page-profile.js'] }),
+  );
   return root;
 }
 
@@ -163,6 +168,61 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     const login = (await get('/userLogin')).body;
     assert.match(login, /__SOUQ_REMOTES__/);
     assert.ok(!login.includes('as="script"') && !login.includes('as="image"'));
+  });
+
+  it("a remote's page preloads its own chunks (page-chunks.json) after the pages module, unless the HTML paints its picture", async () => {
+    const html = (await get('/providerServiceDetails/3/1')).body;
+    const pages = html.indexOf('__federation_expose_pages.5678abcd.js');
+    assert.ok(pages > 0 && html.indexOf('/mf/catalog/1234.abcd0123.js') > pages && html.includes('/mf/catalog/page-x.js'), html);
+    // A page whose LCP picture the HTML paints keeps the link for it: its page chunks are not preloaded.
+    const painted = (await get('/providerProfile/3')).body;
+    assert.match(painted, /__federation_expose_pages\.5678abcd\.js/);
+    assert.ok(painted.includes('souq-first-view--profile') && !painted.includes('page-profile.js') && !painted.includes('page-x.js'));
+  });
+
+  it('the cart, an order and a chat room start their first API calls in the HTML, with the stored session and language', async () => {
+    /** Runs the page's inline scripts with this localStorage; the calls they start, as fetch got them. */
+    const started = async (url: string, stored: Record<string, string>) => {
+      const html = (await get(url)).body;
+      const fetched: Array<{ url: string; method: string; headers: Record<string, string>; body?: string }> = [];
+      const window: Record<string, unknown> = {};
+      const context = vm.createContext({
+        window,
+        localStorage: { getItem: (k: string) => stored[k] ?? null },
+        fetch: (u: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
+          fetched.push({ url: u, ...init });
+          return Promise.resolve({ status: 200, json: () => Promise.resolve({ key: 'success', msg: '', data: u }) });
+        },
+      });
+      const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+      for (const code of scripts.filter((c) => c.includes('__SOUQ_CONFIG__'))) vm.runInContext(code, context);
+      const early = window.__SOUQ_EARLY__ as { token: string; lang: string; calls: Array<{ answer: Promise<unknown> }> } | undefined;
+      if (early) await Promise.all(early.calls.map((c) => c.answer));
+      return { fetched, early };
+    };
+    const customer = { token: 'abc', visitor: 'user', locale: 'en' };
+    const cart = await started('/cartView', customer);
+    assert.deepEqual(
+      cart.fetched.map((f) => [f.method, f.url, f.headers.Authorization, f.headers.lang]),
+      [['GET', '/api/v1/user/cart/get', 'Bearer abc', 'en']],
+    );
+    assert.equal(cart.early?.token, 'abc');
+    const order = await started('/userOrderDetails/7', { token: 'abc', visitor: 'user' });
+    assert.deepEqual(
+      order.fetched.map((f) => [f.method, f.url, f.body, f.headers.lang]),
+      [['POST', '/api/v1/user/request-service/show', '{"request_service_id":7}', 'ar']],
+    );
+    const chat = await started('/chatView/5', { token: 'p1', visitor: 'provider' });
+    assert.deepEqual(
+      chat.fetched.map((f) => f.url),
+      ['/api/v1/get-room-messages/5', '/api/v1/get-rooms'],
+    );
+    // Signed out, a provider on a customer's page, or not a page of these: nothing is asked.
+    assert.equal((await started('/cartView', {})).fetched.length, 0);
+    assert.equal((await started('/cartView', { token: 'p1', visitor: 'provider' })).fetched.length, 0);
+    assert.equal((await started('/userOrderDetails/abc', customer)).fetched.length, 0);
+    assert.equal((await started('/', customer)).fetched.length, 0);
+    assert.ok(!(await get('/')).body.includes('__SOUQ_EARLY__'));
   });
 
   it('the providers of a sub-service preload the first provider picture, as the first card shows it', async () => {

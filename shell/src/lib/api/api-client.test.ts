@@ -68,4 +68,52 @@ describe('@souq/api-client endpoint functions', () => {
       expect(again).not.toBe(refused);
     });
   });
+
+  describe('calls the HTML started (window.__SOUQ_EARLY__)', () => {
+    const started = (
+      calls: Array<{ method: string; path: string; query?: string; body?: unknown; reads?: number; data: unknown }>,
+      at = Date.now(),
+    ) => {
+      window.__SOUQ_EARLY__ = {
+        at,
+        token: 'test-user-token',
+        lang: 'ar',
+        calls: calls.map(({ data, reads = 1, ...c }) => ({ ...c, reads, answer: Promise.resolve({ status: 200, body: ok(data) }) })),
+      };
+    };
+    beforeEach(() => signInAs('user'));
+    afterEach(() => {
+      delete window.__SOUQ_EARLY__;
+    });
+
+    it('answers the same call from the started one as many times as the HTML counted readers, then asks the server', async () => {
+      api.mock({ 'GET /settings': ok(createSettings({ terms_en: 'network' })) });
+      started([{ method: 'GET', path: '/settings', reads: 2, data: createSettings({ terms_en: 'early' }) }]);
+      expect((await getSettings()).data.terms_en).toBe('early');
+      expect((await getSettings()).data.terms_en).toBe('early');
+      expect(api.callsTo('GET', '/settings')).toHaveLength(0);
+      // A later refetch (a live event, a retry) gets what the server says now.
+      expect((await getSettings()).data.terms_en).toBe('network');
+    });
+
+    it('asks the server when the query, the token or the language differ, or once the answers are too old', async () => {
+      api.mock({ 'GET /range-prices': ok([{ id: 2, from: 0, to: 10 }]) });
+      started([{ method: 'GET', path: '/range-prices', query: 'type=product', data: [{ id: 1, from: 0, to: 5 }] }]);
+      expect((await getRangePrices('service')).data[0]?.id).toBe(2);
+      signInAs('provider');
+      expect((await getRangePrices('product')).data[0]?.id).toBe(2);
+      signInAs('user');
+      expect((await getRangePrices('product')).data[0]?.id).toBe(1);
+      started([{ method: 'GET', path: '/range-prices', query: 'type=product', data: [{ id: 1, from: 0, to: 5 }] }], Date.now() - 11_000);
+      expect((await getRangePrices('product')).data[0]?.id).toBe(2);
+      expect(window.__SOUQ_EARLY__).toBeUndefined();
+    });
+
+    it('forgets them once another POST is sent (it may change what they said)', async () => {
+      api.mock({ 'POST /user/request-service/cancel': ok(null), 'GET /settings': ok(createSettings({ terms_en: 'network' })) });
+      started([{ method: 'GET', path: '/settings', data: createSettings({ terms_en: 'early' }) }]);
+      await cancelOrder(7);
+      expect((await getSettings()).data.terms_en).toBe('network');
+    });
+  });
 });

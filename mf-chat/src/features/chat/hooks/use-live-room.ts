@@ -16,7 +16,8 @@ import { getRoomMessagesQueryOptions } from '../api/get-room-messages';
 /**
  * The open room, live: enters it on the socket, collects messages that arrive (from the other
  * member, and mine from my other tabs), refreshes the room list on any new message, and
- * refetches what was missed after a reconnect. `onIncoming` runs for the other member's messages.
+ * refetches what was missed after a reconnect or before the socket first got in the room.
+ * `onIncoming` runs for the other member's messages.
  * `invoices`: invoice states pushed since the history was read (negotiate id → status), so a
  * paid invoice hides its pay button at once on both sides.
  */
@@ -31,8 +32,19 @@ export function useLiveRoom(room: number, onIncoming: (message: ChatMessage) => 
     setLive([]);
     setInvoices({});
     const add = (m: ChatMessage) => setLive((list) => (list.some((x) => x.id === m.id) ? list : [...list, m]));
+    const refetch = () => {
+      void client.invalidateQueries({ queryKey: getRoomMessagesQueryOptions(room).queryKey });
+      void client.invalidateQueries({ queryKey: getRoomsQueryOptions().queryKey });
+    };
+    let entered = false;
     const offs = [
-      enterChatRoom(room),
+      // The history may have been read before the socket was in the room (the HTML asks for it
+      // before the app runs): what was said in between is fetched once the server has it in.
+      enterChatRoom(room, () => {
+        if (entered) return;
+        entered = true;
+        if (client.getQueryState(getRoomMessagesQueryOptions(room).queryKey)?.status === 'success') refetch();
+      }),
       onRealtime(CHAT_EVENTS.received, (m) => {
         if (m.room_id !== room) return;
         add(m);
@@ -46,10 +58,7 @@ export function useLiveRoom(room: number, onIncoming: (message: ChatMessage) => 
         if (s.room_id !== room) return;
         setInvoices((all) => ({ ...all, [s.negotiate_id]: s.status }));
       }),
-      onRealtimeReconnect(() => {
-        void client.invalidateQueries({ queryKey: getRoomMessagesQueryOptions(room).queryKey });
-        void client.invalidateQueries({ queryKey: getRoomsQueryOptions().queryKey });
-      }),
+      onRealtimeReconnect(refetch),
     ];
     return () => {
       for (const off of offs) off();
