@@ -39,11 +39,12 @@ export function useLiveRoom(room: number, onIncoming: (message: ChatMessage) => 
     let entered = false;
     const offs = [
       // The history may have been read before the socket was in the room (the HTML asks for it
-      // before the app runs): what was said in between is fetched once the server has it in.
+      // before the app runs, and a first read races the join): what was said in between is
+      // fetched once the server has it in; a read still running is replaced by a new one.
       enterChatRoom(room, () => {
         if (entered) return;
         entered = true;
-        if (client.getQueryState(getRoomMessagesQueryOptions(room).queryKey)?.status === 'success') refetch();
+        refetch();
       }),
       onRealtime(CHAT_EVENTS.received, (m) => {
         if (m.room_id !== room) return;
