@@ -292,7 +292,8 @@ describe('two API processes behind nginx', { skip }, () => {
 
   it('counts failed sign-ins at both processes in one throttle', async () => {
     const ip = address();
-    const phone = `05${randomInt(10_000_000, 99_999_999)}`;
+    // A valid Saudi mobile (055…): a random 05X could be 052…, which the full metadata refuses.
+    const phone = `055${randomInt(1_000_000, 9_999_999)}`;
     const body = { country_code: '+966', phone, password: 'wrong-pass1' };
     const upstreams = new Set<string>();
     for (let i = 0; i < 5; i++) {
