@@ -14,6 +14,9 @@
  *   RATE=1 records without the CPU slowdown (Lighthouse's simulation multiplies such a trace by 4);
  *   NET=1 also throttles the network as Lighthouse's DevTools throttling does (slow 4G: 562.5 ms
  *   round trips, 1.4 Mbit/s down), so the printed paints are a phone's own, not a simulation's.
+ *   MAP=1 names functions through the served scripts' source maps (original file:line and name)
+ *   and prints, per task, the inclusive time of the frames a few calls below the task's root
+ *   (which React phase, which effect): the minified names alone say little.
  *   Start the built app first (e.g. `npm start`); run under `flock /tmp/souq-bench.lock`.
  */
 import { createRequire } from 'node:module';
@@ -113,7 +116,25 @@ for (const e of events) {
 const parentOf = new Map();
 for (const n of nodes.values()) if (n.parent) parentOf.set(n.id, n.parent);
 const short = (u) => (u || '').replace(/^https?:\/\/[^/]+/, '');
-const fmt = (cf) => `${cf.functionName || '(anon)'} ${short(cf.url)}${cf.url ? ':' + cf.lineNumber : ''}`;
+const maps = new Map();
+if (process.env.MAP) {
+  const { SourceMapConsumer } = createRequire(createRequire(new URL('../packages/mf-config/package.json', import.meta.url)).resolve('webpack'))('source-map');
+  const urls = new Set([...nodes.values()].map((n) => n.callFrame?.url).filter((u) => u?.startsWith(origin) && u.endsWith('.js')));
+  for (const u of urls) {
+    const res = await fetch(`${u}.map`).catch(() => null);
+    if (res?.ok) maps.set(u, await new SourceMapConsumer(await res.json()));
+  }
+}
+/** The original position and name of a frame, when its script has a source map. */
+function original(cf) {
+  const m = maps.get(cf.url);
+  if (!m) return null;
+  const o = m.originalPositionFor({ line: cf.lineNumber + 1, column: cf.columnNumber });
+  if (!o.source) return null;
+  const src = o.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '');
+  return `${o.name || cf.functionName || '(anon)'} ${src}:${o.line}`;
+}
+const fmt = (cf) => original(cf) ?? `${cf.functionName || '(anon)'} ${short(cf.url)}${cf.url ? ':' + cf.lineNumber : ''}`;
 function outerScript(id) {
   // outermost frame with a URL
   let best = null;
@@ -169,6 +190,7 @@ for (const t of tasks) {
   const inside = samples.filter(([ts]) => ts >= t.ts && ts <= t.ts + t.dur);
   const self = new Map();
   const outer = new Map();
+  const entry = new Map();
   for (let i = 0; i < inside.length; i++) {
     const [ts, id] = inside[i];
     const dt = (inside[i + 1]?.[0] ?? ts) - ts;
@@ -178,6 +200,13 @@ for (const t of tasks) {
     self.set(k, (self.get(k) ?? 0) + dt);
     const o = outerScript(id);
     outer.set(o, (outer.get(o) ?? 0) + dt);
+    if (process.env.MAP) {
+      // Inclusive time of the frames 2-4 calls below the root that have a script.
+      const chain = [];
+      for (let cur = id; cur; cur = parentOf.get(cur)) if (nodes.get(cur)?.callFrame?.url) chain.unshift(cur);
+      const k = chain.slice(0, 4).map((c) => fmt(nodes.get(c).callFrame).split(' ')[0]).join(' > ');
+      if (k) entry.set(k, (entry.get(k) ?? 0) + dt);
+    }
   }
   // child trace events names
   const kids = events.filter(
@@ -226,6 +255,15 @@ for (const t of tasks) {
       .map(([k, v]) => `${k} ${Math.round(v / 1000)}`)
       .join(' | '),
   );
+  if (entry.size)
+    console.log(
+      '  entry:',
+      [...entry]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([k, v]) => `${k} ${Math.round(v / 1000)}`)
+        .join('\n         '),
+    );
   const reqs = events
     .filter((e) => e.pid === pid && e.name === 'ResourceSendRequest' && e.ts >= t.ts && e.ts < t.ts + t.dur)
     .map((e) => short(e.args.data.url).slice(0, 40));
@@ -258,7 +296,7 @@ for (const t of tasks) {
     '  self :',
     [...self]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 8)
+      .slice(0, Number(process.env.SELF || 8))
       .map(([k, v]) => `${k} ${Math.round(v / 1000)}`)
       .join(' | '),
   );
