@@ -17,6 +17,10 @@
  *   MAP=1 names functions through the served scripts' source maps (original file:line and name)
  *   and prints, per task, the inclusive time of the frames a few calls below the task's root
  *   (which React phase, which effect): the minified names alone say little.
+ *   NOPROF=1 records without the sampling profiler, as Lighthouse does (task durations as it sees
+ *   them; no function names).
+ *   MULT=m (with RATE=1) also prints the blocking time Lighthouse's simulation would count at CPU
+ *   multiplier m: tasks of 10 ms or more after FCP, each × m, less 50 ms.
  *   Start the built app first (e.g. `npm start`); run under `flock /tmp/souq-bench.lock`.
  */
 import { createRequire } from 'node:module';
@@ -61,7 +65,8 @@ await cdp.send('Tracing.start', {
     includedCategories: [
       'devtools.timeline',
       'disabled-by-default-devtools.timeline',
-      'disabled-by-default-v8.cpu_profiler',
+      // The sampling profiler slows the page down (Lighthouse's own trace goes without it).
+      ...(process.env.NOPROF ? [] : ['disabled-by-default-v8.cpu_profiler']),
       'v8.execute',
       'blink.user_timing',
       'loading',
@@ -170,6 +175,14 @@ const lcp = events.filter((e) => e.pid === pid && e.name === 'largestContentfulP
 const parsed = events.find((e) => e.pid === pid && e.tid === tid && e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(url));
 const busyBeforeLcp =
   lcp && parsed ? allTasks.filter((t) => t.ts + t.dur >= parsed.ts && t.ts <= lcp.ts).reduce((sum, t) => sum + t.dur / 1000, 0) : 0;
+// As Lighthouse's simulation sees an unthrottled trace (RATE=1): tasks under 10 ms dropped, the
+// rest multiplied by MULT (bench-web's CPU multiplier, 4 × this machine's index / 1 200).
+const mult = Number(process.env.MULT || 0);
+if (mult) {
+  const counted = allTasks.filter((t) => t.dur >= 10000 && (!fcp || t.ts > fcp.ts));
+  const sim = counted.reduce((sum, t) => sum + Math.max(0, (t.dur / 1000) * mult - 50), 0);
+  console.log('SIMULATED blocking after FCP at ×' + mult + ':', Math.round(sim), 'ms over', counted.length, 'tasks of ≥ 10 ms');
+}
 console.log(
   'SUMMARY',
   EXP.join('+') || 'base',

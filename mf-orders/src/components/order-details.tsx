@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Attachment, OrderComplaint, OrderStage } from '@souq/contracts';
 import { paths } from '@souq/routes';
-import { DateText, EmptyState, LoadFailed, PageSkeleton, PlainButton, Price, Reference, TitledSection } from '@souq/ui';
+import { DateText, EmptyState, LoadFailed, PageSkeleton, PlainButton, Price, Reference, TitledSection, useDeferredQuery } from '@souq/ui';
 import { MessageOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { FilesList } from './files-list';
@@ -37,7 +37,17 @@ export function OrderIdRoute({ render }: { render: (orderId: number) => ReactNod
 }
 
 /** An order query: skeleton while it loads, a retry when it fails, else `children(order)`. */
-export function OrderQuery<D>({ query, rows, children }: { query: UseQueryResult<D>; rows: number; children: (order: D) => ReactNode }) {
+export function OrderQuery<D>({
+  query: current,
+  rows,
+  children,
+}: {
+  query: UseQueryResult<D>;
+  rows: number;
+  children: (order: D) => ReactNode;
+}) {
+  // The order arriving is rendered as a transition, in slices (the whole page at once was one long task).
+  const query = useDeferredQuery(current);
   if (query.isPending) return <PageSkeleton rows={rows} />;
   if (query.isError) {
     return (

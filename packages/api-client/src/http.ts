@@ -139,12 +139,25 @@ async function fetchEnvelope(url: string, options: Record<string, unknown>): Pro
   }
 }
 
+/**
+ * The browser gets the main thread back before a call is built and sent, where it has
+ * `scheduler.yield()` (Chromium): a page's first effects start a dozen calls at once (the page's,
+ * the header's badges, the footer's), and building them all in the task that runs those effects
+ * made it one of the longest of the first view. Elsewhere (tests, other browsers) no pause.
+ */
+function yieldToMain(): Promise<void> | null {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : null;
+}
+
 export async function send<T>(
   method: 'get' | 'post',
   path: string,
   body?: Body,
   searchParams?: Record<string, string | number>,
 ): Promise<Envelope<T>> {
+  const pause = yieldToMain();
+  if (pause) await pause;
   const url = `${absoluteBase()}/${path.replace(/^\//, '')}`;
   const hasFiles =
     body &&

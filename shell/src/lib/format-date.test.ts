@@ -36,3 +36,25 @@ describe('one time form per language', () => {
     expect(formatDate('2026-11-22 15:11', 'en', 'dateTime')).toContain('15:11');
   });
 });
+
+describe('written out as Intl writes it', () => {
+  // formatDate writes days and times without Intl.DateTimeFormat (the first Intl formatter of a
+  // page costs a long task): they must read exactly as Intl's for the same options.
+  const intl = (locale: 'ar' | 'en', options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', options);
+  const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+  const TIME = { hour: 'numeric', minute: '2-digit' } as const;
+
+  it.each(['ar', 'en'] as const)('every month, hour and a few minutes, in %s', (locale) => {
+    const [day, time, dateTime] = [intl(locale, DAY), intl(locale, TIME), intl(locale, { ...DAY, ...TIME })];
+    for (let month = 0; month < 12; month++)
+      for (let hour = 0; hour < 24; hour++)
+        for (const minute of [0, 7, 30, 59]) {
+          const d = new Date(2026, month, month + 1, hour, minute);
+          const value = `2026-${String(month + 1).padStart(2, '0')}-${String(month + 1).padStart(2, '0')} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+          expect(formatDate(value, locale, 'date')).toBe(day.format(d));
+          expect(formatDate(value, locale, 'time')).toBe(time.format(d));
+          expect(formatDate(value, locale, 'dateTime')).toBe(dateTime.format(d));
+        }
+  });
+});

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getChatRooms } from '@souq/api-client';
 import type { ChatRoom } from '@souq/contracts';
+import { compareTimes } from '../lib/format';
 
 /** Newest activity first (rooms without messages last). */
 export function sortRooms(rooms: ChatRoom[]): ChatRoom[] {
-  return [...rooms].sort((a, b) => (b.last_message_at ?? '').localeCompare(a.last_message_at ?? '') || b.id - a.id);
+  return [...rooms].sort((a, b) => compareTimes(b.last_message_at ?? '', a.last_message_at ?? '') || b.id - a.id);
 }
 
 /** GET /get-rooms → data.rooms. */

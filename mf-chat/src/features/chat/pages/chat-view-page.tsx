@@ -10,7 +10,7 @@ import { useSession } from '@souq/auth';
 import { bus } from '@souq/event-bus';
 import { currentLocale } from '@souq/i18n';
 import { paths } from '@souq/routes';
-import { EmptyState, imageSources, LoadFailed, PlainButton } from '@souq/ui';
+import { EmptyState, imageSources, LoadFailed, PlainButton, useDeferredQuery } from '@souq/ui';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@souq/ui/icons';
 import { ApiError, reconnectRealtime } from '@souq/api-client';
 import { NS } from '@/config/namespace';
@@ -47,7 +47,8 @@ function ChatView({ room }: { room: number }) {
   const { t } = useTranslation(NS);
   const visitor = useSession((s) => s.visitor);
   const rooms = useRooms();
-  const history = useRoomMessages(room);
+  // The history arriving is rendered as a transition, in slices (the whole room at once was one long task).
+  const history = useDeferredQuery(useRoomMessages(room));
   const markRead = useMarkRoomRead(room);
   const status = useRealtimeStatus();
   const announce = (count: number) => bus.emit('chat:count', { count });

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@souq/event-bus';
 import { paths, ROUTES_NS } from '@souq/routes';
-import { EmptyState, LoadFailed, Placeholder } from '@souq/ui';
+import { EmptyState, LoadFailed, Placeholder, useDeferredQuery } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useCart } from '@/lib/api/cart';
 import { CheckoutResult } from '@/components/checkout-result';
@@ -22,7 +22,8 @@ import './cart.css';
 
 export default function CartViewPage() {
   const { t } = useTranslation(NS);
-  const cart = useCart();
+  // The cart arriving is rendered as a transition, in slices (the whole page at once was one long task).
+  const cart = useDeferredQuery(useCart());
   const returned = usePaymentReturn();
   const [paid, setPaid] = useState<CheckoutOutcome | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);

@@ -24,6 +24,7 @@ import {
   Stars,
   TitledSection,
   useOpenedOnce,
+  useDeferredQuery,
 } from '@souq/ui';
 import { DownloadOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
@@ -59,7 +60,8 @@ function NotFound() {
 
 function ProductDetailsView({ productId }: { productId: number }) {
   const visitor = useSession((s) => s.visitor);
-  const product = useProduct(productId, visitor);
+  // The product arriving is rendered as a transition, in slices (the whole page at once was one long task).
+  const product = useDeferredQuery(useProduct(productId, visitor));
   // The first view the HTML painted over the app (a phone's) stays until the product (or its error) is here.
   useEffect(() => {
     if (!product.isPending) dismissFirstView();
