@@ -79,9 +79,9 @@ await new Promise((r) => setTimeout(r, 1500));
 await cdp.send('Tracing.end');
 await done;
 // main thread
-const navStart = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser');
+const _navStart = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser');
 const tsr = events.find((e) => e.name === 'TracingStartedInBrowser');
-const mainFrame = tsr?.args?.data?.frames?.find((f) => !f.parent)?.processId;
+const _mainFrame = tsr?.args?.data?.frames?.find((f) => !f.parent)?.processId;
 const rendererMain = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
 // Pick the renderer main thread with the most RunTask time.
 const byThread = new Map();
@@ -123,7 +123,9 @@ for (const n of nodes.values()) if (n.parent) parentOf.set(n.id, n.parent);
 const short = (u) => (u || '').replace(/^https?:\/\/[^/]+/, '');
 const maps = new Map();
 if (process.env.MAP) {
-  const { SourceMapConsumer } = createRequire(createRequire(new URL('../packages/mf-config/package.json', import.meta.url)).resolve('webpack'))('source-map');
+  const { SourceMapConsumer } = createRequire(
+    createRequire(new URL('../packages/mf-config/package.json', import.meta.url)).resolve('webpack'),
+  )('source-map');
   const urls = new Set([...nodes.values()].map((n) => n.callFrame?.url).filter((u) => u?.startsWith(origin) && u.endsWith('.js')));
   for (const u of urls) {
     const res = await fetch(`${u}.map`).catch(() => null);
@@ -139,7 +141,7 @@ function original(cf) {
   const src = o.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '');
   return `${o.name || cf.functionName || '(anon)'} ${src}:${o.line}`;
 }
-const fmt = (cf) => original(cf) ?? `${cf.functionName || '(anon)'} ${short(cf.url)}${cf.url ? ':' + cf.lineNumber : ''}`;
+const fmt = (cf) => original(cf) ?? `${cf.functionName || '(anon)'} ${short(cf.url)}${cf.url ? `:${cf.lineNumber}` : ''}`;
 function outerScript(id) {
   // outermost frame with a URL
   let best = null;
@@ -181,7 +183,7 @@ const mult = Number(process.env.MULT || 0);
 if (mult) {
   const counted = allTasks.filter((t) => t.dur >= 10000 && (!fcp || t.ts > fcp.ts));
   const sim = counted.reduce((sum, t) => sum + Math.max(0, (t.dur / 1000) * mult - 50), 0);
-  console.log('SIMULATED blocking after FCP at ×' + mult + ':', Math.round(sim), 'ms over', counted.length, 'tasks of ≥ 10 ms');
+  console.log(`SIMULATED blocking after FCP at ×${mult}:`, Math.round(sim), 'ms over', counted.length, 'tasks of ≥ 10 ms');
 }
 console.log(
   'SUMMARY',
@@ -217,7 +219,10 @@ for (const t of tasks) {
       // Inclusive time of the frames 2-4 calls below the root that have a script.
       const chain = [];
       for (let cur = id; cur; cur = parentOf.get(cur)) if (nodes.get(cur)?.callFrame?.url) chain.unshift(cur);
-      const k = chain.slice(0, 4).map((c) => fmt(nodes.get(c).callFrame).split(' ')[0]).join(' > ');
+      const k = chain
+        .slice(0, 4)
+        .map((c) => fmt(nodes.get(c).callFrame).split(' ')[0])
+        .join(' > ');
       if (k) entry.set(k, (entry.get(k) ?? 0) + dt);
     }
   }
@@ -256,7 +261,7 @@ for (const t of tasks) {
     .slice(0, 8)
     .map(
       (e) =>
-        `${e.name}${e.args?.data?.url ? '(' + short(e.args.data.url) + ')' : e.args?.data?.functionName ? '(' + e.args.data.functionName + ')' : ''}:${Math.round(e.dur / 1000)}`,
+        `${e.name}${e.args?.data?.url ? `(${short(e.args.data.url)})` : e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''}:${Math.round(e.dur / 1000)}`,
     )
     .join(' ');
   console.log(`\nTASK @${Math.round((t.ts - t0) / 1000)}ms dur ${Math.round(t.dur / 1000)}ms  | ${kidStr}`);
