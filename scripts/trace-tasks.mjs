@@ -19,6 +19,7 @@
  *   (which React phase, which effect): the minified names alone say little.
  *   NOPROF=1 records without the sampling profiler, as Lighthouse does (task durations as it sees
  *   them; no function names).
+ *   BLOCK=regex fails the requests whose URL matches (what a resource costs the main thread).
  *   MULT=m (with RATE=1) also prints the blocking time Lighthouse's simulation would count at CPU
  *   multiplier m: tasks of 10 ms or more after FCP, each × m, less 50 ms.
  *   Start the built app first (e.g. `npm start`); run under `flock /tmp/souq-bench.lock`.
@@ -48,6 +49,11 @@ if (EXP.length)
   await page.evaluateOnNewDocument((keys) => {
     for (const k of keys) localStorage.setItem(k, '1');
   }, EXP);
+if (process.env.BLOCK) {
+  const block = new RegExp(process.env.BLOCK);
+  await page.setRequestInterception(true);
+  page.on('request', (r) => (block.test(r.url()) ? r.abort() : r.continue()));
+}
 const cdp = await page.createCDPSession();
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE || 4) });
 if (process.env.NET)
@@ -197,6 +203,10 @@ console.log(
   'busy before LCP',
   Math.round(busyBeforeLcp),
 );
+const layoutMs = events
+  .filter((e) => e.pid === pid && e.tid === tid && ['Layout', 'UpdateLayoutTree'].includes(e.name) && e.ph === 'X')
+  .reduce((sum, e) => sum + e.dur / 1000, 0);
+console.log('style and layout on the main thread:', Math.round(layoutMs), 'ms');
 if (process.env.QUIET) {
   await browser.close();
   process.exit(0);

@@ -58,14 +58,34 @@ import {
   UserOutlined as AntUserOutlined,
   WalletOutlined as AntWalletOutlined,
   WarningOutlined as AntWarningOutlined,
+  IconProvider,
 } from '@ant-design/icons';
+import { iconStyles } from '@ant-design/icons/es/utils';
 import { type ComponentProps, createElement, forwardRef } from 'react';
 
 type Icon = typeof AntHomeOutlined;
 type IconProps = Omit<ComponentProps<Icon>, 'ref'>;
 
+/**
+ * antd's icon CSS, put in the page once, by the first app whose icons load. Each antd icon
+ * otherwise looks for it among the page's style elements as it mounts (an effect per icon: a
+ * first view's 20-80 icons did it in the one task that runs the first render's effects);
+ * `zeroRuntime` turns that off for ours.
+ */
+function insertIconStyles() {
+  if (typeof document === 'undefined' || document.querySelector('style[data-souq-icons]')) return;
+  const style = document.createElement('style');
+  style.dataset.souqIcons = '';
+  style.textContent = iconStyles;
+  document.head.prepend(style);
+}
+insertIconStyles();
+const ICON_CONTEXT = { zeroRuntime: true };
+
 function quiet(AntIcon: Icon): Icon {
-  const Quiet = forwardRef<HTMLSpanElement, IconProps>((props, ref) => createElement(AntIcon, { 'aria-hidden': true, ...props, ref }));
+  const Quiet = forwardRef<HTMLSpanElement, IconProps>((props, ref) =>
+    createElement(IconProvider, { value: ICON_CONTEXT }, createElement(AntIcon, { 'aria-hidden': true, ...props, ref })),
+  );
   Quiet.displayName = AntIcon.displayName;
   return Quiet;
 }
