@@ -4,13 +4,13 @@
  * chip, the field list, details text, attachments and delivery files, the other party with the
  * chat link, and an action bar. Each page passes its role's fields, party and actions.
  */
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Attachment, OrderComplaint, OrderStage } from '@souq/contracts';
 import { paths } from '@souq/routes';
-import { DateText, EmptyState, LoadFailed, PageSkeleton, PlainButton, Price, Reference, TitledSection } from '@souq/ui';
+import { DateText, dismissFirstView, EmptyState, LoadFailed, PageSkeleton, PlainButton, Price, Reference, TitledSection } from '@souq/ui';
 import { MessageOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { FilesList } from './files-list';
@@ -38,6 +38,10 @@ export function OrderIdRoute({ render }: { render: (orderId: number) => ReactNod
 
 /** An order query: skeleton while it loads, a retry when it fails, else `children(order)`. */
 export function OrderQuery<D>({ query, rows, children }: { query: UseQueryResult<D>; rows: number; children: (order: D) => ReactNode }) {
+  // The first view the HTML drew from the early answer (a customer's order on a phone) stays until the order (or its error) is here.
+  useEffect(() => {
+    if (!query.isPending) dismissFirstView();
+  }, [query.isPending]);
   if (query.isPending) return <PageSkeleton rows={rows} />;
   if (query.isError) {
     return (
