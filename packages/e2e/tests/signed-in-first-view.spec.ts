@@ -21,7 +21,9 @@ test.describe('signed-in first view on a phone', () => {
     const json = async (res: Promise<{ json: () => Promise<{ data: unknown }> }>) => (await (await res).json()).data as never;
     const [product] = await json(request.post(`${API}/user/products/search`, { form: { name: '' } }));
     await request.post(`${API}/user/cart/add`, { headers, form: { product_id: String((product as { id: number }).id) } });
-    const cart: { cart_items: Array<{ items: Array<{ variant_name: string }> }> } = await json(request.get(`${API}/user/cart/get`, { headers }));
+    const cart: { cart_items: Array<{ items: Array<{ variant_name: string }> }> } = await json(
+      request.get(`${API}/user/cart/get`, { headers }),
+    );
     let order: { id: number } | undefined;
     for (const status of [1, 2, 3, 4]) {
       [order] = await json(request.post(`${API}/user/request-service`, { headers, form: { status: String(status) } }));

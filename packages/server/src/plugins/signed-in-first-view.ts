@@ -53,7 +53,7 @@ export const SIGNED_IN_FIRST_VIEW_STYLE = `<style>
       .souq-first-view__price{font-weight:700;color:#0f6e64}
       .souq-first-view__panel-cart{padding:16px;background:#fff;border:1px solid #e3ecea;border-radius:14px}
       .souq-first-view--cart .souq-first-view__page{padding:16px 16px 32px}
-      .souq-first-view__cart-title{inline-size:30%;block-size:32px;margin-block-end:16px}
+      .souq-first-view__cart-title{inline-size:125px;block-size:30px;margin-block-end:16px}
       .souq-first-view__groups{display:flex;flex-direction:column;gap:16px}
       .souq-first-view__cart-head{display:flex;align-items:center;gap:12px;padding-block-end:12px;border-block-end:1px solid #eef2f1}
       .souq-first-view__store-avatar{flex:none;border-radius:50%;object-fit:cover;background:#e8efee}
@@ -69,14 +69,16 @@ export const SIGNED_IN_FIRST_VIEW_STYLE = `<style>
       .souq-first-view__item-name{font-weight:600}
       .souq-first-view__prices{display:inline-flex;flex-wrap:wrap;align-items:baseline;gap:8px}
       .souq-first-view__old{color:#5f6f6d;text-decoration:line-through}
-      .souq-first-view__remove{flex:none;inline-size:32px;block-size:32px}
+      .souq-first-view__remove{flex:none;inline-size:58px;block-size:40px;border-radius:10px}
       .souq-first-view--order .souq-first-view__page{display:flex;flex-direction:column;gap:20px;padding:24px 16px 48px}
-      .souq-first-view__order-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px}
+      .souq-first-view__order-head{display:flex;flex-direction:column;align-items:flex-start;gap:12px}
+      .souq-first-view__title-label{display:inline-block;inline-size:78px;block-size:20px;margin-inline-end:6px;vertical-align:-3px}
       .souq-first-view__order-title{margin:0;font-size:1.4rem;font-weight:700;white-space:nowrap;unicode-bidi:isolate}
-      .souq-first-view__chip{inline-size:72px;block-size:22px}
+      .souq-first-view__chip{inline-size:120px;block-size:22px}
+      .souq-first-view[lang=en] .souq-first-view__title-label{inline-size:129px}
       .souq-first-view__section{display:flex;flex-direction:column;gap:10px}
       .souq-first-view__panel-order{padding:18px;background:#fff;border:1px solid #e6ecea;border-radius:12px}
-      .souq-first-view__section-title{inline-size:40%;block-size:24px;margin-block-end:10px}
+      .souq-first-view__section-title{inline-size:40%;block-size:25px}
       .souq-first-view__row{display:flex;justify-content:space-between;align-items:center;gap:12px;padding-block:10px;border-block-end:1px solid #eef2f1}
       .souq-first-view__row:last-child{border-block-end:0}
       .souq-first-view__row b{font-weight:600;text-align:end}
@@ -88,6 +90,13 @@ export const SIGNED_IN_FIRST_VIEW_STYLE = `<style>
       .souq-first-view__person-avatar{flex:none;inline-size:56px;block-size:56px;border-radius:50%;object-fit:cover;background:#eef4f3}
       .souq-first-view__person b{display:block;font-weight:600}
       .souq-first-view__link{inline-size:96px;block-size:14px;margin-block-start:6px}
+      .souq-first-view__note{display:flex;align-items:center;gap:8px 10px;padding:12px 14px;border-radius:10px;background:#eef7f5;border:1px solid #cfe6e1}
+      .souq-first-view__note-icon{flex:none;inline-size:18px;block-size:18px;border-radius:50%}
+      .souq-first-view__note-text{flex:1 1 200px;display:flex;flex-direction:column;gap:10px;padding-block:5px}
+      .souq-first-view__note-line{block-size:14px}
+      .souq-first-view__note-line+.souq-first-view__note-line{inline-size:60%}
+      .souq-first-view__order-actions{display:flex;flex-wrap:wrap;gap:10px}
+      .souq-first-view__action{inline-size:calc(50% - 5px);block-size:40px;border-radius:10px}
       .souq-first-view--chat{position:fixed;inset:0;min-block-size:0;flex-direction:column;background:#fff}
       .souq-first-view--chat .souq-first-view__header{flex:none}
       .souq-first-view__room-head{flex:none;display:flex;align-items:center;gap:12px;padding:12px 16px;border-block-end:1px solid #edf1f0}
@@ -95,15 +104,18 @@ export const SIGNED_IN_FIRST_VIEW_STYLE = `<style>
       .souq-first-view__room-avatar{flex:none;inline-size:40px;block-size:40px;border-radius:50%;object-fit:cover;background:#e8efee}
       .souq-first-view__room-name{flex:1;margin:0;font-size:1.05rem;font-weight:700;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
       .souq-first-view__messages{flex:1;min-block-size:0;overflow:hidden;padding:16px;display:flex;flex-direction:column;gap:6px;background:#f8fbfa}
-      .souq-first-view__day{align-self:center;inline-size:64px;block-size:20px;margin-block:10px 4px;border-radius:12px}
+      .souq-first-view__day{align-self:center;inline-size:104px;block-size:23px;margin-block:10px 4px;border-radius:12px}
       .souq-first-view__msg{display:flex;flex:none;max-inline-size:85%;align-self:flex-start}
       .souq-first-view__msg--mine{align-self:flex-end}
       .souq-first-view__bubble{padding:8px 12px 6px;border-radius:16px;border-end-start-radius:4px;background:#fff;border:1px solid #e6ecea;min-inline-size:64px}
       .souq-first-view__msg--mine .souq-first-view__bubble{background:#0f6e64;border-color:#0f6e64;color:#fff;border-end-start-radius:16px;border-end-end-radius:4px}
       .souq-first-view__text{white-space:pre-wrap;overflow-wrap:anywhere;unicode-bidi:plaintext;text-align:start}
-      .souq-first-view__time{display:block;inline-size:36px;block-size:10px;margin-block:5px 2px;margin-inline-start:auto;opacity:.5}
+      .souq-first-view__time{display:block;inline-size:36px;block-size:11px;margin-block:5px 2px;margin-inline-start:auto;opacity:.5}
       .souq-first-view__file{inline-size:180px;block-size:24px}
-      .souq-first-view__composer{flex:none;block-size:61px;border-block-start:1px solid #edf1f0;padding:10px 12px;background:#fff}
+      .souq-first-view__invoice{inline-size:220px;block-size:203px;border-radius:10px}
+      .souq-first-view__msg .souq-first-view__bubble--invoice{background:#fff;color:#1c2b2a;border-color:#f5a623}
+      .souq-first-view__profile{flex:none;inline-size:96px;block-size:16px}
+      .souq-first-view__composer{flex:none;block-size:63px;border-block-start:1px solid #edf1f0;padding:10px 12px;background:#fff}
       .souq-first-view__input{block-size:40px;border-radius:10px}
     </style>`;
 
@@ -123,6 +135,7 @@ export function signedInFirstViewScript(pathname: string, maxMs: number): string
     `function h(t,c,x){var e=d.createElement(t);if(c)e.className=c.split(' ').map(function(k){return'souq-first-view__'+k}).join(' ');` +
     `if(x!=null)e.textContent=String(x);return e}` +
     `function a(e){for(var i=1;i<arguments.length;i++)if(arguments[i])e.appendChild(arguments[i]);return e}` +
+    `function c(e,x){e.appendChild(x);return x}` +
     `function L(k){return h('span','line '+k)}` +
     // A picture as imageSources (@souq/ui) gives it: a stored upload's WebP widths, so the page's own <img> finds it loaded.
     `function I(u,c,s,W,H){var e=h('img',c);e.alt='';e.width=W;e.height=H;if(typeof u!=='string'||!/^https?:\\/\\//.test(u))return e;` +
@@ -150,34 +163,42 @@ const DRAW: Record<SignedInKind, string> = {
   // cart-view-page.tsx, cart-group.tsx: the title, then each store's panel with its items.
   cart:
     `function(D){var G=(D.cart_items||[]).slice(0,4),n=0;if(!G.length)return null;var g=h('div','page');a(g,L('cart-title'));` +
-    `var l=a(g,h('div','groups'));G.forEach(function(x){var P=x.provider||{},s=a(l,h('section','panel-cart')),` +
-    `t=a(s,h('div','cart-head'));a(t,I(P.image,'store-avatar','40px',40,40),` +
+    `var l=c(g,h('div','groups'));G.forEach(function(x){var P=x.provider||{},s=c(l,h('section','panel-cart')),` +
+    `t=c(s,h('div','cart-head'));a(t,I(P.image,'store-avatar','40px',40,40),` +
     `a(h('div','store'),a(h('b'),B(P.name||'')),P.description?h('span','muted small',P.description):null),` +
     `a(h('div','total'),L('total-label'),h('span','price',N(x.provider_total_price))));` +
-    `var u=a(s,h('ul','items'));(x.items||[]).slice(0,6).forEach(function(i){var f=(i.preview_files_attachments||[])[0],` +
+    `var u=c(s,h('ul','items'));(x.items||[]).slice(0,6).forEach(function(i){var f=(i.preview_files_attachments||[])[0],` +
     `m=f&&f.link?I(f.link,'item-image','96px',80,60):null;if(m&&n++<2)m.setAttribute('fetchpriority','high');` +
     `var q=a(h('span','prices'),h('span','price',N(i.effective_price)));` +
     `if(i.discount_price!==null&&i.discount_price<i.variant_price)a(q,h('del','old',N(i.variant_price)));` +
     `a(u,a(h('li'),a(h('div','item'),m,a(h('div','item-body'),a(h('span','item-name'),B(i.variant_name||'')),` +
     `i.product_description?h('p','muted small',i.product_description):null,q),L('remove'))))})});return g}`,
-  // user-order-details-page.tsx, order-details.tsx: the head, the fields panel, the details text, the provider.
+  // user-order-details-page.tsx, order-details.tsx, order-actions.ts: the head, the state's note, then (on
+  // a phone, orders.css) the provider and the actions first, the fields panel, the details text and the files.
   order:
-    `function(D){var g=h('div','page'),o=D,R=function(k,x){return a(h('div','row'),L('label'),x==null?L('value'):a(h('b'),x))};` +
-    `a(g,a(h('div','order-head'),a(h('p','order-title'),B(o.number||'')),L('chip')));` +
-    `var f=a(h('div','panel-order'),L('section-title'));a(f,R(0,B(o.number||'')),R(0),R(0,o.service?a(h('span'),B(o.service)):null),R(0),R(0));` +
-    `if(o.duration!=null)a(f,R(0));if(o.price!=null)a(f,R(0,h('span','price',N(o.price))));` +
-    `if(o.tax_value!=null)a(f,R(0,h('span','price',N(o.tax_value))));if(o.final_total!=null)a(f,R(0,h('span','price',N(o.final_total))));` +
-    `var S=a(g,a(h('div','section'),f));if(o.details)a(S,a(h('div','panel-order'),h('p','details',o.details)));` +
-    `a(S,a(h('div','panel-order'),L('files')),a(h('div','panel-order'),L('files')));var P=o.provider||{};` +
-    `a(g,a(h('div','panel-order section'),L('section-title'),P.id!=null?a(h('div','person'),I(P.image,'person-avatar','56px',56,56),` +
-    `a(h('div'),a(h('b'),B(P.name||'')),L('link'))):L('value')));return g}`,
+    `function(D){var o=D,g=h('div','page'),s=o.order_status,t=o.stage,U=['waiting_offers','awaiting_provider','accepted','negotiating','invoice_issued'],` +
+    `u=U.indexOf(t)>=0,O=t!=='cancelled'&&t!=='refused',y=s===2&&u,` +
+    `R=function(x){return a(h('div','row'),L('label'),x==null?L('value'):a(h('b'),x))},P=o.provider||{};` +
+    `a(g,a(h('div','order-head'),a(h('p','order-title'),L('title-label'),B(o.number||'')),L('chip')));` +
+    `if((s===1&&o.type==='direct'&&t==='awaiting_provider')||(s===3&&t==='in_progress')||(s===3&&t==='delivered'&&o.auto_complete_at))` +
+    `a(g,a(h('div','note'),L('note-icon'),a(h('span','note-text'),L('note-line'),L('note-line'))));` +
+    `var n=[s===1&&o.type==='for_all'&&t==='waiting_offers',y,y&&o.is_negotiate!==1,s===3&&t==='delivered',s===4&&t==='finished'&&!o.is_rated&&P.id!=null,` +
+    `o.invoice!=null,O&&s>=2,O&&(s===1||s===2)&&u].filter(Boolean).length,A=h('div','panel-order order-actions');while(n--)a(A,L('action'));` +
+    `a(g,a(h('div','section'),a(h('div','panel-order section'),L('section-title'),P.id!=null?a(h('div','person'),` +
+    `I(P.image,'person-avatar','56px',56,56),a(h('div'),a(h('b'),B(P.name||'')),L('link'))):L('value'),o.room_id!=null?L('link'):null),A));` +
+    `var f=a(h('div','panel-order'),L('section-title'));a(f,R(B(o.number||'')),R(),R(o.service?B(o.service):null),R(),R());` +
+    `if(o.duration!=null)a(f,R());if(o.price!=null)a(f,R(h('span','price',N(o.price))));` +
+    `if(o.tax_value!=null)a(f,R(h('span','price',N(o.tax_value))));if(o.final_total!=null)a(f,R(h('span','price',N(o.final_total))));` +
+    `var S=c(g,a(h('div','section'),f));if(o.details)a(S,a(h('div','panel-order'),h('p','details',o.details)));` +
+    `a(S,a(h('div','panel-order'),L('files')),a(h('div','panel-order'),L('files')));return g}`,
   // chat-view-page.tsx, message-list.tsx, message-bubble.tsx: the room's head, the last messages, the composer.
   chat:
     `function(D){var M=((D.messages||{}).data||[]).slice(-30),R=D.room||{},U=R.member||{};if(!M.length)return null;` +
     `var g=d.createDocumentFragment(),m=h('ol','messages'),k='';` +
-    `a(g,a(h('div','room-head'),L('back'),I(U.image,'room-avatar','40px',40,40),h('p','room-name',U.name||U.user_name||'')),m,` +
+    `a(g,a(h('div','room-head'),L('back'),I(U.image,'room-avatar','40px',40,40),h('p','room-name',U.name||U.user_name||''),` +
+    `localStorage.getItem('visitor')==='user'&&U.type==='Provider'?L('profile'):null),m,` +
     `a(h('div','composer'),L('input')));M.forEach(function(x){var y=new Date(x.created_at).toDateString();` +
     `if(y!==k){k=y;a(m,h('li','line day'))}a(m,a(h('li','msg'+(x.is_sender?' msg--mine':'')),` +
-    `a(h('div','bubble'),x.type==='text'?h('p','text',x.body):L('file'),L('time'))))});` +
+    `a(h('div','bubble'+(x.type==='invoice'?' bubble--invoice':'')),x.type==='text'?h('p','text',x.body):L(x.type==='invoice'?'invoice':'file'),L('time'))))});` +
     `g.f=function(){m.scrollTop=m.scrollHeight};return g}`,
 };

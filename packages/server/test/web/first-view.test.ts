@@ -321,8 +321,15 @@ describe('first view: compression, filled-in HTML, image variants', () => {
       assert.equal(ar.view?.dir, 'rtl');
       assert.equal(ar.view?.parentNode?.children[0]?.id, 'root', 'right after #root');
       assert.deepEqual(texts(ar.view, 'item-name')[0], item.variant_name);
+      // Laid out as the page: each store a panel with its head and its items inside.
+      const panel = ar.view?.byClass('souq-first-view__panel-cart')[0];
+      assert.equal(panel?.tagName, 'section');
+      assert.equal(panel?.byClass('souq-first-view__cart-head').length, 1);
+      assert.equal(panel?.byClass('souq-first-view__item-name')[0]?.textContent, item.variant_name);
       // The price as the page writes it (formatAmount: grouped, two decimals when not whole).
-      assert.ok(texts(ar.view, 'price').some((p) => /^\d{1,3}(,\d{3})*(\.\d\d)?$/.test(p) && Number(p.replace(/,/g, '')) === item.effective_price));
+      assert.ok(
+        texts(ar.view, 'price').some((p) => /^\d{1,3}(,\d{3})*(\.\d\d)?$/.test(p) && Number(p.replace(/,/g, '')) === item.effective_price),
+      );
       assert.equal(ar.view?.byClass('souq-first-view__item-image')[0]?.attributes.fetchpriority, 'high');
       // At the latest 10 s after the HTML started the call, it goes.
       assert.ok(
@@ -370,6 +377,9 @@ describe('first view: compression, filled-in HTML, image variants', () => {
       const { view } = await drawn(`/userOrderDetails/${order.id}`);
       assert.equal(view?.className, 'souq-first-view souq-first-view--order');
       assert.equal(texts(view, 'order-title')[0], o.number);
+      // On a phone the provider's panel comes before the fields (orders.css), its name in it.
+      const panels = view?.byClass('souq-first-view__panel-order') ?? [];
+      if (o.provider.id !== null) assert.equal(panels[0]?.byClass('souq-first-view__person')[0]?.textContent, o.provider.name);
       const all = view?.textContent ?? '';
       assert.ok(all.includes(o.service), all);
       if (o.details) assert.deepEqual(texts(view, 'details'), [o.details]);
@@ -396,7 +406,7 @@ describe('first view: compression, filled-in HTML, image variants', () => {
       const shown = answer.messages.data.slice(-30);
       assert.equal(bubbles.length, shown.length);
       assert.equal(bubbles.at(-1)?.textContent, shown.at(-1)?.type === 'text' ? shown.at(-1)?.body : '');
-      shown.forEach((m, i) => assert.equal(bubbles[i]!.className.includes('souq-first-view__msg--mine'), m.is_sender));
+      for (const [i, m] of shown.entries()) assert.equal(bubbles[i]?.className.includes('souq-first-view__msg--mine'), m.is_sender);
       assert.equal(view?.byClass('souq-first-view__messages')[0]?.scrollTop, 100, 'scrolled to the newest');
       assert.equal(view?.byClass('souq-first-view__composer').length, 1);
     });
