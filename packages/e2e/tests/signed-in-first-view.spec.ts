@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API, login, type Session, signedIn, useLocale } from './support';
 
 /**
@@ -12,45 +12,57 @@ test.describe('signed-in first view on a phone', () => {
 
   let s: Session;
   let pages: { cart: string; order: string; chat: string };
-  // The data each page's first view shows, as the API answers it for the demo customer.
-  let data: { item: string; orderNumber: string; orderService: string; lastText: string; member: string };
+  let ids: { order: number; room: number };
 
   test.beforeAll(async ({ request }) => {
     s = await login(request, 'user', '500000001');
-    const headers = { Authorization: `Bearer ${s.token}`, lang: 'ar' };
+    const headers = { Authorization: `Bearer ${s.token}` };
     const json = async (res: Promise<{ json: () => Promise<{ data: unknown }> }>) => (await (await res).json()).data as never;
-    const [product] = await json(request.post(`${API}/user/products/search`, { form: { name: '' } }));
-    await request.post(`${API}/user/cart/add`, { headers, form: { product_id: String((product as { id: number }).id) } });
+    const [product]: Array<{ id: number }> = await json(request.post(`${API}/user/products/search`, { form: { name: '' } }));
+    await request.post(`${API}/user/cart/add`, { headers, form: { product_id: String(product?.id) } });
+    let order: { id: number } | undefined;
+    for (const status of [1, 2, 3, 4]) {
+      [order] = (await json(request.post(`${API}/user/request-service`, { headers, form: { status: String(status) } }))) as Array<{
+        id: number;
+      }>;
+      if (order) break;
+    }
+    const { rooms }: { rooms: Array<{ id: number }> } = await json(request.get(`${API}/get-rooms`, { headers }));
+    ids = { order: order?.id ?? 0, room: rooms[0]?.id ?? 0 };
+    pages = { cart: '/cartView', order: `/userOrderDetails/${ids.order}`, chat: `/chatView/${ids.room}` };
+  });
+
+  /** The data each page's first view shows, as the API answers it for the demo customer in `locale`. */
+  async function expected(request: APIRequestContext, locale: 'ar' | 'en') {
+    const headers = { Authorization: `Bearer ${s.token}`, lang: locale };
+    const json = async (res: Promise<{ json: () => Promise<{ data: unknown }> }>) => (await (await res).json()).data as never;
     const cart: { cart_items: Array<{ items: Array<{ variant_name: string }> }> } = await json(
       request.get(`${API}/user/cart/get`, { headers }),
     );
-    let order: { id: number } | undefined;
-    for (const status of [1, 2, 3, 4]) {
-      [order] = await json(request.post(`${API}/user/request-service`, { headers, form: { status: String(status) } }));
-      if (order) break;
-    }
-    const details: { number: string; service: string } = await json(
-      request.post(`${API}/user/request-service/show`, { headers, data: { request_service_id: order!.id } }),
+    const order: { number: string; service: string } = await json(
+      request.post(`${API}/user/request-service/show`, { headers, data: { request_service_id: ids.order } }),
     );
-    const { rooms }: { rooms: Array<{ id: number }> } = await json(request.get(`${API}/get-rooms`, { headers }));
     const room: { room: { member: { name: string } }; messages: { data: Array<{ type: string; body: string }> } } = await json(
-      request.get(`${API}/get-room-messages/${rooms[0]!.id}`, { headers }),
+      request.get(`${API}/get-room-messages/${ids.room}`, { headers }),
     );
-    pages = { cart: '/cartView', order: `/userOrderDetails/${order!.id}`, chat: `/chatView/${rooms[0]!.id}` };
-    data = {
-      item: cart.cart_items[0]!.items[0]!.variant_name,
-      orderNumber: details.number,
-      orderService: details.service,
-      lastText: room.messages.data.filter((m) => m.type === 'text').at(-1)!.body,
+    return {
+      item: cart.cart_items[0]?.items[0]?.variant_name ?? '',
+      orderNumber: order.number,
+      orderService: order.service,
+      lastText: room.messages.data.filter((m) => m.type === 'text').at(-1)?.body ?? '',
       member: room.room.member.name,
     };
-  });
+  }
 
   /** The app's JavaScript never comes: what shows is what the HTML drew. */
   const withoutApp = (page: Page) => page.route(/\.js(?:\?|$)/, (route) => route.abort());
 
   for (const locale of ['ar', 'en'] as const) {
-    test(`the cart, an order and a chat room (${locale}) show their data before the app's JavaScript has run`, async ({ page }) => {
+    test(`the cart, an order and a chat room (${locale}) show their data before the app's JavaScript has run`, async ({
+      page,
+      request,
+    }) => {
+      const data = await expected(request, locale);
       await useLocale(page, locale);
       await signedIn(page, s);
       await withoutApp(page);
