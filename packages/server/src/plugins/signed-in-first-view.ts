@@ -151,6 +151,8 @@ export function signedInFirstViewScript(pathname: string, maxMs: number): string
     `function N(n){n=Math.round(Number(n)*100)/100;if(!isFinite(n))n=0;var s=Math.abs(n).toFixed(n%1?2:0).split('.');` +
     `return(n<0?'-':'')+s[0].replace(/\\B(?=(\\d{3})+(?!\\d))/g,',')+(s[1]?'.'+s[1]:'')}` +
     `function B(x){return a(d.createElement('bdi'),d.createTextNode(String(x)))}` +
+    // Z(e): a text in its own direction (dir="auto", as the pages set on descriptions and details).
+    `function Z(e){e.dir='auto';return e}` +
     `E.calls[0].answer.then(function(r){var b=r&&r.body,D=b&&b.data,v,g,r0=d.getElementById('root');` +
     `if(!r0||r.status!==200||!D||b.key!=='success'||w.__SOUQ_FIRST_VIEW_DONE__||location.pathname!==p||Date.now()-E.at>${maxMs}||d.getElementById('souq-first-view'))return;` +
     `g=(${DRAW[page.kind]})(D);if(!g)return;` +
@@ -171,14 +173,14 @@ const DRAW: Record<SignedInKind, string> = {
     `function(D){var G=(D.cart_items||[]).slice(0,4),n=0;if(!G.length)return null;var g=h('div','page');a(g,L('cart-title'));` +
     `var l=c(g,h('div','groups'));G.forEach(function(x){var P=x.provider||{},s=c(l,h('section','panel-cart')),` +
     `t=c(s,h('div','cart-head'));a(t,I(P.image,'store-avatar','40px',40,40),` +
-    `a(h('div','store'),a(h('b'),B(P.name||'')),P.description?h('span','muted small',P.description):null),` +
+    `a(h('div','store'),a(h('b'),B(P.name||'')),P.description?Z(h('span','muted small',P.description)):null),` +
     `a(h('div','total'),L('total-label'),h('span','price',N(x.provider_total_price))));` +
     `var u=c(s,h('ul','items'));(x.items||[]).slice(0,6).forEach(function(i){var f=(i.preview_files_attachments||[])[0],` +
     `m=f&&f.link?I(f.link,'item-image','96px',80,60):null;if(m&&n++<2)m.setAttribute('fetchpriority','high');` +
     `var q=a(h('span','prices'),h('span','price',N(i.effective_price)));` +
     `if(i.discount_price!==null&&i.discount_price<i.variant_price)a(q,h('del','old',N(i.variant_price)));` +
     `a(u,a(h('li'),a(h('div','item'),m,a(h('div','item-body'),a(h('span','item-name'),B(i.variant_name||'')),` +
-    `i.product_description?h('p','muted small',i.product_description):null,q),L('remove'))))})});return g}`,
+    `i.product_description?Z(h('p','muted small',i.product_description)):null,q),L('remove'))))})});return g}`,
   // user-order-details-page.tsx, order-details.tsx, order-actions.ts: the head, the state's note, then (on
   // a phone, orders.css) the provider and the actions first, the fields panel, the details text and the files.
   order:
@@ -195,7 +197,7 @@ const DRAW: Record<SignedInKind, string> = {
     `var f=a(h('div','panel-order'),L('section-title'));a(f,R(B(o.number||'')),R(),R(o.service?B(o.service):null),R(),R());` +
     `if(o.duration!=null)a(f,R());if(o.price!=null)a(f,R(h('span','price',N(o.price))));` +
     `if(o.tax_value!=null)a(f,R(h('span','price',N(o.tax_value))));if(o.final_total!=null)a(f,R(h('span','price',N(o.final_total))));` +
-    `var S=c(g,a(h('div','section'),f));if(o.details)a(S,a(h('div','panel-order'),h('p','details',o.details)));` +
+    `var S=c(g,a(h('div','section'),f));if(o.details)a(S,a(h('div','panel-order'),Z(h('p','details',o.details))));` +
     `a(S,a(h('div','panel-order'),L('files')),a(h('div','panel-order'),L('files')));return g}`,
   // chat-view-page.tsx, message-list.tsx, message-bubble.tsx: the room's head, the last messages, the composer.
   chat:

@@ -326,6 +326,8 @@ describe('first view: compression, filled-in HTML, image variants', () => {
       assert.equal(panel?.tagName, 'section');
       assert.equal(panel?.byClass('souq-first-view__cart-head').length, 1);
       assert.equal(panel?.byClass('souq-first-view__item-name')[0]?.textContent, item.variant_name);
+      // A description keeps its own direction (a Latin one on an Arabic page ends with its ellipsis, not starts).
+      assert.ok(panel?.byClass('souq-first-view__small').every((e) => e.dir === 'auto'));
       // The price as the page writes it (formatAmount: grouped, two decimals when not whole).
       assert.ok(
         texts(ar.view, 'price').some((p) => /^\d{1,3}(,\d{3})*(\.\d\d)?$/.test(p) && Number(p.replace(/,/g, '')) === item.effective_price),
