@@ -28,7 +28,18 @@ test.describe('signed-in first view on a phone', () => {
       if (order) break;
     }
     const { rooms }: { rooms: Array<{ id: number }> } = await json(request.get(`${API}/get-rooms`, { headers }));
-    ids = { order: order?.id ?? 0, room: rooms[0]?.id ?? 0 };
+    // A room with a text message (other journeys add rooms whose messages are pictures only).
+    let room = 0;
+    for (const r of rooms) {
+      const { messages }: { messages: { data: Array<{ type: string }> } } = await json(
+        request.get(`${API}/get-room-messages/${r.id}`, { headers }),
+      );
+      if (messages.data.some((m) => m.type === 'text')) {
+        room = r.id;
+        break;
+      }
+    }
+    ids = { order: order?.id ?? 0, room };
     pages = { cart: '/cartView', order: `/userOrderDetails/${ids.order}`, chat: `/chatView/${ids.room}` };
   });
 
