@@ -4,13 +4,24 @@
  * chip, the field list, details text, attachments and delivery files, the other party with the
  * chat link, and an action bar. Each page passes its role's fields, party and actions.
  */
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Attachment, OrderComplaint, OrderStage } from '@souq/contracts';
 import { paths } from '@souq/routes';
-import { DateText, EmptyState, LoadFailed, PageSkeleton, PlainButton, Price, Reference, TitledSection, useDeferredQuery } from '@souq/ui';
+import {
+  DateText,
+  dismissFirstView,
+  EmptyState,
+  LoadFailed,
+  PageSkeleton,
+  PlainButton,
+  Price,
+  Reference,
+  TitledSection,
+  useDeferredQuery,
+} from '@souq/ui';
 import { MessageOutlined } from '@souq/ui/icons';
 import { NS } from '@/config/namespace';
 import { FilesList } from './files-list';
@@ -48,6 +59,10 @@ export function OrderQuery<D>({
 }) {
   // The order arriving is rendered as a transition, in slices (the whole page at once was one long task).
   const query = useDeferredQuery(current);
+  // The first view the HTML drew from the early answer (a customer's order on a phone) stays until the order (or its error) is here.
+  useEffect(() => {
+    if (!query.isPending) dismissFirstView();
+  }, [query.isPending]);
   if (query.isPending) return <PageSkeleton rows={rows} />;
   if (query.isError) {
     return (

@@ -19,6 +19,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RELEASES_PREFIX, releaseRelPath } from '../modules/releases/remotes';
 import { earlyCallsScript } from './early-calls';
+import { SIGNED_IN_FIRST_VIEW_STYLE, signedInFirstViewScript } from './signed-in-first-view';
 import { pageAt } from './route-match';
 
 /** A built remote's mf-manifest.json, the parts read here. */
@@ -375,6 +376,12 @@ export async function renderShellHtml(input: ShellHtmlInput): Promise<string | n
   if (!template) return null;
   const inline = `<script>window.__SOUQ_CONFIG__=${inlineJson(input.config)};window.__SOUQ_REMOTES__=${inlineJson(input.remotes)};${firstImageScript(input.image)}${earlyCallsScript(input.pathname, inlineJson)}</script>`;
   const painted = prepaint(input.image);
+  // The cart, an order, a chat room: drawn by an inline script from their early answer (./signed-in-first-view.ts).
+  const signedIn = painted.after ? '' : signedInFirstViewScript(input.pathname, FIRST_VIEW_MAX_MS);
+  if (signedIn) {
+    painted.head.push(FIRST_VIEW_STYLE, SIGNED_IN_FIRST_VIEW_STYLE);
+    painted.after = `<script>${signedIn}</script>`;
+  }
   const fonts = await firstViewFonts(input.webRoot, template);
   const faces = painted.after ? fonts.map(fontFace) : [];
   const hints = [...imageHint(input.image), ...painted.head, ...faces, ...fonts.map(fontHint), ...(await remoteHints(input))];

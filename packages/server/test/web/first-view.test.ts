@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { fakeDocument, type FakeNode } from '../helpers/fake-dom';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const CHUNK = `console.log(${JSON.stringify('souq '.repeat(600))});`;
@@ -223,6 +224,219 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     assert.equal((await started('/userOrderDetails/abc', customer)).fetched.length, 0);
     assert.equal((await started('/', customer)).fetched.length, 0);
     assert.ok(!(await get('/')).body.includes('__SOUQ_EARLY__'));
+  });
+
+  describe('the signed-in pages draw their first view from the early answer', () => {
+    let session: { token: string; userid: string };
+    before(async () => {
+      const login = await t.post<{ token: string; id: number }>('/user/login', {
+        phone: '500000001',
+        country_code: '+966',
+        password: 'Demo@1234',
+      });
+      assert.equal(login.key, 'success', login.msg);
+      session = { token: login.data.token, userid: String(login.data.id) };
+      const [product] = (await t.post<Array<{ id: number }>>('/user/products/search', { name: '' })).data;
+      await t.post('/user/cart/add', { product_id: product!.id }, { token: session.token });
+    });
+
+    interface Drawn {
+      view: FakeNode | null;
+      timers: number[];
+      html: string;
+    }
+    /**
+     * Runs the page's inline scripts (the head's, then the one after #root) in a fake document on
+     * a phone (or `wide`), the calls answered by the app itself unless `answer` says otherwise.
+     */
+    const drawn = async (
+      url: string,
+      o: {
+        lang?: 'ar' | 'en';
+        wide?: boolean;
+        answer?: (data: unknown) => unknown;
+        status?: number;
+        before?: (w: Record<string, unknown>) => void;
+      } = {},
+    ): Promise<Drawn> => {
+      const html = (await get(url)).body;
+      const { document } = fakeDocument();
+      const stored: Record<string, string> = {
+        token: session.token,
+        visitor: 'user',
+        userid: session.userid,
+        ...(o.lang ? { locale: o.lang } : {}),
+      };
+      const timers: number[] = [];
+      const context: Record<string, unknown> = {
+        document,
+        location: { pathname: url },
+        localStorage: { getItem: (k: string) => stored[k] ?? null },
+        matchMedia: (q: string) => ({ matches: !o.wide && /max-width/.test(q) }),
+        setTimeout: (_: () => void, ms: number) => timers.push(ms),
+        fetch: async (u: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
+          const res = await t.app.inject({
+            method: init.method as 'GET',
+            url: u,
+            headers: init.headers,
+            ...(init.body ? { payload: init.body } : {}),
+          });
+          const body = res.json() as { data: unknown };
+          return { status: o.status ?? res.statusCode, json: async () => (o.answer ? { ...body, data: o.answer(body.data) } : body) };
+        },
+      };
+      context.window = context;
+      vm.createContext(context);
+      o.before?.(context);
+      for (const [, code] of html.matchAll(/<script>(.*?)<\/script>/gs)) vm.runInContext(code!, context);
+      const early = context.__SOUQ_EARLY__ as { calls: Array<{ answer: Promise<unknown> }> } | undefined;
+      if (early) await Promise.all(early.calls.map((c) => c.answer));
+      await new Promise((resolve) => setImmediate(resolve));
+      return { view: document.getElementById('souq-first-view') as FakeNode | null, timers, html };
+    };
+    const texts = (view: FakeNode | null, cls: string) => (view?.byClass(`souq-first-view__${cls}`) ?? []).map((e) => e.textContent);
+
+    it('only the cart, an order and a chat room carry the script and its styles, after #root', async () => {
+      for (const url of ['/cartView', '/userOrderDetails/3', '/chatView/2']) {
+        const { html } = await drawn(url, { wide: true });
+        assert.match(html, /<div id=root><\/div><script>\(function\(\)\{var w=window,d=document,E=w\.__SOUQ_EARLY__/, url);
+        assert.match(html, /\.souq-first-view--chat\{position:fixed/);
+        assert.match(html, /@font-face\{font-family:'IBM Plex Sans Arabic'/);
+      }
+      for (const url of ['/', '/userOrder', '/allchatsView', '/userOrderDetails/abc', '/chatView/0', '/favView', '/providerOrderDetails/3'])
+        assert.ok(!(await get(url)).body.includes('souq-first-view'), url);
+    });
+
+    it("the cart: each store's head and items from the answer, names as text, in the stored language's direction", async () => {
+      const cart = (
+        await t.get<{ cart_items: Array<{ provider: { name: string }; items: Array<{ variant_name: string; effective_price: number }> }> }>(
+          '/user/cart/get',
+          { token: session.token },
+        )
+      ).data;
+      const item = cart.cart_items[0]!.items[0]!;
+      const ar = await drawn('/cartView');
+      assert.equal(ar.view?.className, 'souq-first-view souq-first-view--cart');
+      assert.equal(ar.view?.attributes['aria-hidden'], 'true');
+      assert.equal(ar.view?.dir, 'rtl');
+      assert.equal(ar.view?.parentNode?.children[0]?.id, 'root', 'right after #root');
+      assert.deepEqual(texts(ar.view, 'item-name')[0], item.variant_name);
+      // Laid out as the page: each store a panel with its head and its items inside.
+      const panel = ar.view?.byClass('souq-first-view__panel-cart')[0];
+      assert.equal(panel?.tagName, 'section');
+      assert.equal(panel?.byClass('souq-first-view__cart-head').length, 1);
+      assert.equal(panel?.byClass('souq-first-view__item-name')[0]?.textContent, item.variant_name);
+      // A description keeps its own direction (a Latin one on an Arabic page ends with its ellipsis, not starts).
+      assert.ok(panel?.byClass('souq-first-view__small').every((e) => e.dir === 'auto'));
+      // The price as the page writes it (formatAmount: grouped, two decimals when not whole).
+      assert.ok(
+        texts(ar.view, 'price').some((p) => /^\d{1,3}(,\d{3})*(\.\d\d)?$/.test(p) && Number(p.replace(/,/g, '')) === item.effective_price),
+      );
+      assert.equal(ar.view?.byClass('souq-first-view__item-image')[0]?.attributes.fetchpriority, 'high');
+      // At the latest 10 s after the HTML started the call, it goes.
+      assert.ok(
+        ar.timers.some((ms) => ms > 9000 && ms <= 10_000),
+        String(ar.timers),
+      );
+      const en = await drawn('/cartView', { lang: 'en' });
+      assert.equal(en.view?.dir, 'ltr');
+      // Markup in data stays text: no element is made of it.
+      const evil = '<img src=x onerror=alert(1)>';
+      const marked = await drawn('/cartView', {
+        answer: (data) => {
+          const d = structuredClone(data) as typeof cart;
+          d.cart_items[0]!.items[0]!.variant_name = evil;
+          d.cart_items[0]!.provider.name = evil;
+          return d;
+        },
+      });
+      assert.equal(texts(marked.view, 'item-name')[0], evil);
+      assert.ok(!marked.view?.all().some((e) => e.tagName === 'img' && e.src === 'x'));
+      // No English label on an Arabic page: every text of the view is data from the answer.
+      const words =
+        ar.view
+          ?.all()
+          .filter((e) => e.tagName === '#text' || (e.children.length === 0 && e.textContent))
+          .map((e) => e.textContent) ?? [];
+      const data = JSON.stringify(cart);
+      for (const w of words) assert.ok(data.includes(JSON.stringify(w).slice(1, -1)) || /^[\d,.]+$/.test(w), `not data: ${w}`);
+    });
+
+    it('an order: its number, service, prices and details, and its provider', async () => {
+      let order: { id: number } | undefined;
+      for (const status of [1, 2, 3, 4]) {
+        [order] = (await t.post<Array<{ id: number }>>('/user/request-service', { status }, { token: session.token })).data;
+        if (order) break;
+      }
+      assert.ok(order, 'the demo customer has an order');
+      const o = (
+        await t.post<{ number: string; service: string; details: string; provider: { id: number | null; name: string } }>(
+          '/user/request-service/show',
+          { request_service_id: order.id },
+          { token: session.token, lang: 'ar' },
+        )
+      ).data;
+      const { view } = await drawn(`/userOrderDetails/${order.id}`);
+      assert.equal(view?.className, 'souq-first-view souq-first-view--order');
+      assert.equal(texts(view, 'order-title')[0], o.number);
+      // On a phone the provider's panel comes before the fields (orders.css), its name in it.
+      const panels = view?.byClass('souq-first-view__panel-order') ?? [];
+      if (o.provider.id !== null) assert.equal(panels[0]?.byClass('souq-first-view__person')[0]?.textContent, o.provider.name);
+      const all = view?.textContent ?? '';
+      assert.ok(all.includes(o.service), all);
+      if (o.details) assert.deepEqual(texts(view, 'details'), [o.details]);
+      if (o.provider.id !== null) assert.ok(all.includes(o.provider.name));
+      // Another customer's order (a failure envelope): nothing drawn.
+      assert.equal((await drawn('/userOrderDetails/999999')).view, null);
+    });
+
+    it('a chat room: the last messages as bubbles, own ones marked, newest last, the member named', async () => {
+      const { rooms } = (await t.get<{ rooms: Array<{ id: number }> }>('/get-rooms', { token: session.token })).data;
+      const room = rooms[0]!.id;
+      const answer = (
+        await t.get<{ room: { member: { name: string } }; messages: { data: Array<{ type: string; body: string; is_sender: boolean }> } }>(
+          `/get-room-messages/${room}`,
+          { token: session.token, lang: 'ar' },
+        )
+      ).data;
+      const texts0 = answer.messages.data.filter((m) => m.type === 'text');
+      assert.ok(texts0.length > 0, 'the demo room has text messages');
+      const { view } = await drawn(`/chatView/${room}`, { lang: 'en' });
+      assert.equal(view?.className, 'souq-first-view souq-first-view--chat');
+      assert.equal(texts(view, 'room-name')[0], answer.room.member.name);
+      const bubbles = view?.byClass('souq-first-view__msg') ?? [];
+      const shown = answer.messages.data.slice(-30);
+      assert.equal(bubbles.length, shown.length);
+      assert.equal(bubbles.at(-1)?.textContent, shown.at(-1)?.type === 'text' ? shown.at(-1)?.body : '');
+      for (const [i, m] of shown.entries()) assert.equal(bubbles[i]?.className.includes('souq-first-view__msg--mine'), m.is_sender);
+      assert.equal(view?.byClass('souq-first-view__messages')[0]?.scrollTop, 100, 'scrolled to the newest');
+      assert.equal(view?.byClass('souq-first-view__composer').length, 1);
+    });
+
+    it('nothing is drawn on a wide screen, on a failure, signed out, once the page is shown, or after navigating', async () => {
+      assert.equal((await drawn('/cartView', { wide: true })).view, null);
+      assert.equal((await drawn('/cartView', { status: 500 })).view, null);
+      assert.equal((await drawn('/cartView', { answer: () => ({ cart_items: [] }) })).view, null);
+      assert.equal((await drawn('/cartView', { before: (w) => (w.__SOUQ_FIRST_VIEW_DONE__ = true) })).view, null);
+      // The script notes the path as it starts; by the answer the visitor is on another page.
+      const away = (w: Record<string, unknown>) => {
+        let reads = 0;
+        Object.defineProperty(w.location, 'pathname', { get: () => (reads++ ? '/' : '/cartView') });
+      };
+      assert.equal((await drawn('/cartView', { before: away })).view, null);
+      const html = (await get('/cartView')).body;
+      const { document } = fakeDocument();
+      const context: Record<string, unknown> = {
+        document,
+        location: { pathname: '/cartView' },
+        localStorage: { getItem: () => null },
+        matchMedia: () => ({ matches: true }),
+      };
+      context.window = context;
+      vm.createContext(context);
+      for (const [, code] of html.matchAll(/<script>(.*?)<\/script>/gs)) vm.runInContext(code!, context);
+      assert.equal(document.getElementById('souq-first-view'), null);
+    });
   });
 
   it('the providers of a sub-service preload the first provider picture, as the first card shows it', async () => {

@@ -42,8 +42,11 @@ const FIRST_VIEW_ID = 'souq-first-view';
 /**
  * Takes away the first view the HTML painted over the app: the page calls it once it shows its
  * own content (or its error or empty state), the shell when the visitor goes to another page.
+ * A first view still to be drawn from an early answer (the signed-in pages: packages/server
+ * signed-in-first-view.ts) is not drawn after it.
  */
 export function dismissFirstView(): void {
   if (typeof document === 'undefined') return;
+  (window as { __SOUQ_FIRST_VIEW_DONE__?: boolean }).__SOUQ_FIRST_VIEW_DONE__ = true;
   document.getElementById(FIRST_VIEW_ID)?.remove();
 }

@@ -10,7 +10,7 @@ import { useSession } from '@souq/auth';
 import { bus } from '@souq/event-bus';
 import { currentLocale } from '@souq/i18n';
 import { paths } from '@souq/routes';
-import { EmptyState, imageSources, LoadFailed, PlainButton, useDeferredQuery } from '@souq/ui';
+import { dismissFirstView, EmptyState, imageSources, LoadFailed, PlainButton, useDeferredQuery } from '@souq/ui';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@souq/ui/icons';
 import { ApiError, reconnectRealtime } from '@souq/api-client';
 import { NS } from '@/config/namespace';
@@ -61,6 +61,11 @@ function ChatView({ room }: { room: number }) {
   useEffect(() => {
     if (loaded) markRead.mutate(undefined, { onSuccess: announce });
   }, [loaded]);
+
+  // The first view the HTML drew from the early answer (a phone's) stays until the history (or its error) is here.
+  useEffect(() => {
+    if (!history.isPending) dismissFirstView();
+  }, [history.isPending]);
 
   const pages = history.data?.pages;
   const messages = useMemo(

@@ -3,12 +3,12 @@
  * coupon inquiry, totals with VAT, and checkout by wallet (paid at once) or card (the gateway
  * page, which sends the customer back here with `?payment_id=&payment_status=`).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@souq/event-bus';
 import { paths, ROUTES_NS } from '@souq/routes';
-import { EmptyState, LoadFailed, Placeholder, useDeferredQuery } from '@souq/ui';
+import { dismissFirstView, EmptyState, LoadFailed, Placeholder, useDeferredQuery } from '@souq/ui';
 import { NS } from '@/config/namespace';
 import { useCart } from '@/lib/api/cart';
 import { CheckoutResult } from '@/components/checkout-result';
@@ -29,6 +29,10 @@ export default function CartViewPage() {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const reinquire = useInquiryCoupon();
   const outcome = paid ?? returned;
+  // The first view the HTML drew from the early answer (a phone's) stays until the cart (or its error) is here.
+  useEffect(() => {
+    if (!cart.isPending) dismissFirstView();
+  }, [cart.isPending]);
 
   // The coupon's totals were for the old cart: ask again, or drop it if it no longer applies.
   const onRemoved = () => {
