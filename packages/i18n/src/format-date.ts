@@ -30,7 +30,7 @@ export function parseApiDate(value: string): Date | null {
  * machines, any locale), and a first view that shows a date (an order, a product's ratings, a chat)
  * paid it in the middle of its first render. The two forms below are what Intl gives for
  * `ar-SA-u-ca-gregory-nu-latn` and `en-GB` (a day: numeric day, short month, numeric year; a
- * time: numeric hour, 2-digit minute); the i18n tests compare them with Intl over every month
+ * time: numeric hour, 2-digit minute); shell/src/lib/format-date.test.ts compares them with Intl over every month
  * and hour, so a difference shows at once. Only the relative form ("قبل 5 دقائق") still uses Intl.
  */
 const MONTHS: Record<Locale, readonly string[]> = {
