@@ -11,11 +11,13 @@
  *    and painted by the HTML itself (`prepaint`, below) before any JavaScript runs;
  *  - on the signed-in pages whose data the server cannot know, their first API calls, started by
  *    an inline script with the session in localStorage (./early-calls.ts);
- *  - the face the first view is set in (IBM Plex Sans Arabic 400, Arabic subset): the CSS that
- *    declares it arrives inside the shell's JavaScript, too late to start the font on its own.
+ *  - the face the first view is set in (IBM Plex Sans Arabic 400, Arabic subset; where the HTML
+ *    draws text, 400 and 700 in both subsets): the CSS that declares it arrives inside the
+ *    shell's JavaScript, too late to start the font on its own.
  * @see https://web.dev/articles/preload-critical-assets
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { RELEASES_PREFIX, releaseRelPath } from '../modules/releases/remotes';
 import { earlyCallsScript } from './early-calls';
@@ -346,6 +348,14 @@ function firstImageScript(image: ImageHint | null | undefined): string {
 
 /** Built font files preloaded on every page (the body face of the default locale). */
 const FIRST_VIEW_FONTS = /-arabic-400-normal\.[0-9a-f]{8}\.woff2$/;
+/**
+ * The faces a first view drawn by the HTML sets its text in: both subsets (Arabic text's digits,
+ * spaces and punctuation are in the Latin one) of the body face and of the bold one (600 and 700
+ * resolve to the 700 file, as in the app: names, titles, prices).
+ */
+const TEXT_VIEW_FONTS = /-(arabic|latin)-(400|700)-normal\.[0-9a-f]{8}\.woff2$/;
+/** The characters each subset holds, as the app's @font-face rules (@souq/ui fonts.css) declare them. */
+const SUBSET_RANGES: Record<'arabic' | 'latin', string> = createRequire(import.meta.url)('@fontsource/ibm-plex-sans-arabic/unicode.json');
 
 /** The fonts folder as read for a build of the shell (its index.html): read again only when a deploy replaces it. */
 const fontsOfBuild = new Map<string, { template: string; files: string[] }>();
@@ -353,8 +363,8 @@ const fontsOfBuild = new Map<string, { template: string; files: string[] }>();
 async function firstViewFonts(webRoot: string, template: string): Promise<string[]> {
   const hit = fontsOfBuild.get(webRoot);
   if (hit?.template === template) return hit.files;
-  const files = (await readdir(path.join(webRoot, 'shell', 'dist', 'fonts')).catch(() => [] as string[])).filter((f) =>
-    FIRST_VIEW_FONTS.test(f),
+  const files = (await readdir(path.join(webRoot, 'shell', 'dist', 'fonts')).catch(() => [] as string[])).filter(
+    (f) => TEXT_VIEW_FONTS.test(f),
   );
   fontsOfBuild.set(webRoot, { template, files });
   return files;
@@ -363,12 +373,17 @@ async function firstViewFonts(webRoot: string, template: string): Promise<string
 const fontHint = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/${attr(file)}">`;
 
 /**
- * The body face for a first view painted by the HTML (its text must take the room the app's
- * will: the CV is the profile's LCP element). The app declares the same face in its JavaScript,
- * too late for this; this file has the Arabic letters only, the rest falls back glyph by glyph.
+ * The body face for a first view painted by the HTML, both subsets with the app's character
+ * ranges: its text must take the room, and paint the size, the app's will (the CV, an item's
+ * name, a bubble are LCP elements; text first painted in a fallback face is smaller or larger,
+ * and the app's same text painted later then counts as a new, late LCP). `block`: the text waits
+ * for the preloaded files (at most 3 s) instead of painting once in another face. The app
+ * declares the same faces in its JavaScript, too late for this.
  */
-const fontFace = (file: string) =>
-  `<style>@font-face{font-family:'IBM Plex Sans Arabic';font-style:normal;font-weight:400;font-display:swap;src:url(/fonts/${attr(file)}) format('woff2')}</style>`;
+function fontFace(file: string): string {
+  const [, subset, weight] = TEXT_VIEW_FONTS.exec(file) as unknown as [string, 'arabic' | 'latin', string];
+  return `@font-face{font-family:'IBM Plex Sans Arabic';font-style:normal;font-weight:${weight};font-display:block;src:url(/fonts/${attr(file)}) format('woff2');unicode-range:${SUBSET_RANGES[subset]}}`;
+}
 
 /** The page for one request, or null when the shell is not built. */
 export async function renderShellHtml(input: ShellHtmlInput): Promise<string | null> {
@@ -382,8 +397,9 @@ export async function renderShellHtml(input: ShellHtmlInput): Promise<string | n
     painted.head.push(FIRST_VIEW_STYLE, SIGNED_IN_FIRST_VIEW_STYLE);
     painted.after = `<script>${signedIn}</script>`;
   }
-  const fonts = await firstViewFonts(input.webRoot, template);
-  const faces = painted.after ? fonts.map(fontFace) : [];
+  // Text drawn by the HTML needs its faces at once; elsewhere only the body face's Arabic subset is started early.
+  const fonts = (await firstViewFonts(input.webRoot, template)).filter((f) => painted.after || FIRST_VIEW_FONTS.test(f));
+  const faces = painted.after ? [`<style>${fonts.map(fontFace).join('')}</style>`] : [];
   const hints = [...imageHint(input.image), ...painted.head, ...faces, ...fonts.map(fontHint), ...(await remoteHints(input))];
   // The config script tag of the template is replaced; hints go right after it, before the shell's scripts.
   const configTag = /<script src=["']?\/runtime-config\.js["']?><\/script>/;

@@ -15,6 +15,8 @@ const CHUNK = `console.log(${JSON.stringify('souq '.repeat(600))});`;
 const INDEX =
   '<!doctype html><html lang=ar dir=rtl><head><title>سوق</title><script src=/runtime-config.js></script><script defer src=/main.0123abcd.js></script></head><body><div id=root></div></body></html>';
 const FONT = 'ibm-plex-sans-arabic-arabic-400-normal.a086664b.woff2';
+const LATIN_FONT = 'ibm-plex-sans-arabic-latin-400-normal.1be334a6.woff2';
+const BOLD_FONT = 'ibm-plex-sans-arabic-arabic-700-normal.a78268b1.woff2';
 
 /** A fake build with compressed copies, as the production build writes them. */
 function fakeWebRoot(): string {
@@ -28,7 +30,7 @@ function fakeWebRoot(): string {
     writeFileSync(`${file}.gz`, gzipSync(body));
   }
   mkdirSync(path.join(shell, 'fonts'));
-  for (const font of [FONT, 'ibm-plex-sans-arabic-latin-700-normal.151e5f3d.woff2']) writeFileSync(path.join(shell, 'fonts', font), 'wOF2');
+  for (const font of [FONT, LATIN_FONT, BOLD_FONT, 'ibm-plex-sans-arabic-arabic-500-normal.68b6ca18.woff2']) writeFileSync(path.join(shell, 'fonts', font), 'wOF2');
   const catalog = path.join(root, 'mf-catalog', 'dist');
   mkdirSync(catalog, { recursive: true });
   writeFileSync(
@@ -517,11 +519,24 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     assert.ok(painted.includes(`<p class="souq-first-view__heading" dir="auto">${asHtml(profile.name)}</p>`));
     assert.ok(painted.includes(`<p class="souq-first-view__prose" dir="auto">${asHtml(profile.cv)}</p>`));
-    // Its text is set in the body face the page preloads (declared here: the app's own CSS comes with its JavaScript).
-    assert.match(
-      html,
-      new RegExp(`<style>@font-face\\{font-family:'IBM Plex Sans Arabic';[^}]*src:url\\(/fonts/${FONT.replace(/\./g, '\\.')}\\)`),
-    );
+    // Its text is set in the faces the page preloads, with the app's ranges, and waits for them
+    // (declared here: the app's own CSS comes with its JavaScript); the 500 face is not among them.
+    for (const [file, weight, range] of [
+      [FONT, 400, 'U\\+0600-06FF,'],
+      [LATIN_FONT, 400, 'U\\+0000-00FF,'],
+      [BOLD_FONT, 700, 'U\\+0600-06FF,'],
+    ]) {
+      const escaped = String(file).replace(/\./g, '\\.');
+      assert.match(
+        html,
+        new RegExp(
+          `@font-face\\{font-family:'IBM Plex Sans Arabic';font-style:normal;font-weight:${weight};font-display:block;src:url\\(/fonts/${escaped}\\) format\\('woff2'\\);unicode-range:${range}`,
+        ),
+      );
+      assert.match(html, new RegExp(`<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/${escaped}">`));
+    }
+    assert.equal(html.match(/as="font"/g)?.length, 3);
+    assert.equal(html.match(/@font-face/g)?.length, 3);
     assert.match(html, /@media \(max-width:575px\)\{\.souq-first-view--profile\{display:block\}\}/);
     // Nobody's profile, nothing painted (and nothing leaks).
     const unknown = (await get('/providerProfile/999999')).body;
