@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockApi } from '@souq/testing';
 
@@ -22,6 +24,8 @@ describe('a tab previewing a release', () => {
     sessionStorage.clear();
     window.history.replaceState(null, '', '/');
     delete (window as { __SOUQ_REMOTES__?: unknown }).__SOUQ_REMOTES__;
+    delete (window as { __SOUQ_PREVIEW__?: unknown }).__SOUQ_PREVIEW__;
+    jest.restoreAllMocks();
   });
 
   it('reads ?preview= (a bare + or %2B alike) and keeps it for this tab only, in sessionStorage', () => {
@@ -60,5 +64,19 @@ describe('a tab previewing a release', () => {
     } finally {
       api.restore();
     }
+  });
+
+  it("takes what the page's head script read, without reading sessionStorage again", () => {
+    const html = readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
+    expect(html).toContain(`window.__SOUQ_PREVIEW__ = sessionStorage.getItem('${federation().PREVIEW_KEY}')`);
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    (window as { __SOUQ_PREVIEW__?: unknown }).__SOUQ_PREVIEW__ = null;
+    expect(federation().previewRelease()).toBeNull();
+    (window as { __SOUQ_PREVIEW__?: unknown }).__SOUQ_PREVIEW__ = 'mf_orders@0.1.0+abc1234';
+    const mod = federation();
+    expect(mod.previewRelease()).toEqual({ remote: 'mf_orders', version: '0.1.0+abc1234' });
+    expect(read).not.toHaveBeenCalled();
+    mod.endPreview();
+    expect(mod.previewRelease()).toBeNull();
   });
 });

@@ -28,11 +28,18 @@ export class RemoteUnavailableError extends Error {
 
 let manifest: Promise<RemotesManifest> | null = null;
 
-const PREVIEW_KEY = 'souq.preview';
+/** The tab's remembered preview; public/index.html reads it before the first paint (`__SOUQ_PREVIEW__`). */
+export const PREVIEW_KEY = 'souq.preview';
 
 export interface PreviewRelease {
   remote: string;
   version: string;
+}
+
+/** What the page's head script read (null: nothing remembered), or undefined when it did not run. */
+function readByPage(): string | null | undefined {
+  const w = window as { __SOUQ_PREVIEW__?: string | null };
+  return '__SOUQ_PREVIEW__' in w ? (w.__SOUQ_PREVIEW__ ?? null) : undefined;
 }
 
 /** The release this tab previews: from `?preview=` (then remembered for the tab), else remembered. */
@@ -42,7 +49,10 @@ export function previewRelease(): PreviewRelease | null {
     // A `+` left unencoded in the query reads as a space; versions have no spaces.
     raw = new URLSearchParams(window.location.search).get('preview')?.replace(/ /g, '+') ?? null;
     if (raw) sessionStorage.setItem(PREVIEW_KEY, raw);
-    else raw = sessionStorage.getItem(PREVIEW_KEY);
+    else {
+      const read = readByPage();
+      raw = read === undefined ? sessionStorage.getItem(PREVIEW_KEY) : read;
+    }
   } catch {
     // Storage blocked: the preview lasts as long as the query.
   }
@@ -52,6 +62,7 @@ export function previewRelease(): PreviewRelease | null {
 
 /** Ends this tab's preview: the next load uses the live releases. */
 export function endPreview(): void {
+  if (readByPage() !== undefined) (window as { __SOUQ_PREVIEW__?: string | null }).__SOUQ_PREVIEW__ = null;
   try {
     sessionStorage.removeItem(PREVIEW_KEY);
   } catch {
