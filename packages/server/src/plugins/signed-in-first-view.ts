@@ -80,10 +80,10 @@ export const SIGNED_IN_FIRST_VIEW_STYLE = `<style>
       .souq-first-view__remove{flex:none;inline-size:58px;block-size:40px;border-radius:10px}
       .souq-first-view--order .souq-first-view__page{display:flex;flex-direction:column;gap:20px;padding:24px 16px 48px}
       .souq-first-view__order-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px}
-      .souq-first-view__title-label{display:inline-block;inline-size:78px;block-size:20px;margin-inline-end:6px;vertical-align:-3px}
+      .souq-first-view__title-label{display:inline-block;inline-size:95px;block-size:20px;margin-inline-end:6px;vertical-align:-3px}
       .souq-first-view__order-title{margin:0;font-size:1.4rem;font-weight:700;white-space:nowrap;unicode-bidi:isolate}
       .souq-first-view__chip{padding:0 8px;font-size:.8rem;line-height:1.7;color:transparent;white-space:nowrap}
-      .souq-first-view[lang=en] .souq-first-view__title-label{inline-size:129px}
+      .souq-first-view[lang=en] .souq-first-view__title-label{inline-size:147px}
       .souq-first-view__section{display:flex;flex-direction:column;gap:10px}
       .souq-first-view__panel-order{padding:18px;background:#fff;border:1px solid #e6ecea;border-radius:12px}
       .souq-first-view__section-title{inline-size:40%;block-size:25px}
