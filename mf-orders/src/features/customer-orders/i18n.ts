@@ -1,5 +1,6 @@
 /** Strings of the customer's orders: the four-tab list and the order details. */
 import { addNamespace } from '@souq/i18n';
+import { orderNotes } from '@souq/i18n/order-notes';
 import { NS } from '@/config/namespace';
 
 const ar = {
@@ -22,8 +23,7 @@ const ar = {
     title: 'تفاصيل الطلب {{number}}',
     providerProfile: 'الملف الشخصي لمقدم الخدمة',
     noProvider: 'لم يُختر مقدم خدمة بعد',
-    semiAccepted: 'تم إرسال طلبك مباشرةً إلى مقدم الخدمة، وهو بانتظار موافقته.',
-    waitingDelivery: 'تم الدفع، ومقدم الخدمة يعمل على طلبك. ستظهر ملفات التسليم هنا.',
+    ...orderNotes.ar,
     actions: {
       pay: 'ادفع الآن',
       payInvoice: 'ادفع الفاتورة',
@@ -66,8 +66,7 @@ const en: typeof ar = {
     title: 'Order {{number}}',
     providerProfile: 'Provider profile',
     noProvider: 'No provider chosen yet',
-    semiAccepted: 'Your request went straight to the provider and is waiting for their acceptance.',
-    waitingDelivery: 'Paid: the provider is working on your order. The delivery files will show here.',
+    ...orderNotes.en,
     actions: {
       pay: 'Pay now',
       payInvoice: 'Pay the invoice',

@@ -392,7 +392,7 @@ export async function renderShellHtml(input: ShellHtmlInput): Promise<string | n
   const inline = `<script>window.__SOUQ_CONFIG__=${inlineJson(input.config)};window.__SOUQ_REMOTES__=${inlineJson(input.remotes)};${firstImageScript(input.image)}${earlyCallsScript(input.pathname, inlineJson)}</script>`;
   const painted = prepaint(input.image);
   // The cart, an order, a chat room: drawn by an inline script from their early answer (./signed-in-first-view.ts).
-  const signedIn = painted.after ? '' : signedInFirstViewScript(input.pathname, FIRST_VIEW_MAX_MS);
+  const signedIn = painted.after ? '' : signedInFirstViewScript(input.pathname, FIRST_VIEW_MAX_MS, inlineJson);
   if (signedIn) {
     painted.head.push(FIRST_VIEW_STYLE, SIGNED_IN_FIRST_VIEW_STYLE);
     painted.after = `<script>${signedIn}</script>`;

@@ -16,10 +16,12 @@
  *  - chat: the room's head (picture, name) and its last messages as bubbles (own ones at the
  *    inline end, by the API's `is_sender`), newest at the bottom, and the composer's place, as
  *    chat-view-page.tsx and chat.css do on a phone.
- * Texts are data (names, descriptions, messages, numbers); every label the page would write in the
- * visitor's language is a grey line. Data is set as text (createElement / textContent), never as
- * markup. The direction follows the stored language, as early-calls reads it.
+ * Texts are data (names, descriptions, messages, numbers) and, in an order, the state's note (the
+ * page's own sentence, from @souq/i18n/order-notes, in the stored language); every other label the
+ * page would write in the visitor's language is a grey line. Data is set as text (createElement /
+ * textContent), never as markup. The direction follows the stored language, as early-calls reads it.
  */
+import { orderNotes } from '@souq/i18n/order-notes';
 import { manifest } from '@souq/routes/manifest';
 import { matchRoute } from './route-match';
 
@@ -78,10 +80,10 @@ export const SIGNED_IN_FIRST_VIEW_STYLE = `<style>
       .souq-first-view__remove{flex:none;inline-size:58px;block-size:40px;border-radius:10px}
       .souq-first-view--order .souq-first-view__page{display:flex;flex-direction:column;gap:20px;padding:24px 16px 48px}
       .souq-first-view__order-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px}
-      .souq-first-view__title-label{display:inline-block;inline-size:78px;block-size:20px;margin-inline-end:6px;vertical-align:-3px}
+      .souq-first-view__title-label{display:inline-block;inline-size:95px;block-size:20px;margin-inline-end:6px;vertical-align:-3px}
       .souq-first-view__order-title{margin:0;font-size:1.4rem;font-weight:700;white-space:nowrap;unicode-bidi:isolate}
       .souq-first-view__chip{padding:0 8px;font-size:.8rem;line-height:1.7;color:transparent;white-space:nowrap}
-      .souq-first-view[lang=en] .souq-first-view__title-label{inline-size:129px}
+      .souq-first-view[lang=en] .souq-first-view__title-label{inline-size:147px}
       .souq-first-view__section{display:flex;flex-direction:column;gap:10px}
       .souq-first-view__panel-order{padding:18px;background:#fff;border:1px solid #e6ecea;border-radius:12px}
       .souq-first-view__section-title{inline-size:40%;block-size:25px}
@@ -96,9 +98,10 @@ export const SIGNED_IN_FIRST_VIEW_STYLE = `<style>
       .souq-first-view__person-avatar{flex:none;inline-size:56px;block-size:56px;border-radius:50%;object-fit:cover;background:#eef4f3}
       .souq-first-view__person b{display:block;font-weight:600}
       .souq-first-view__link{inline-size:96px;block-size:14px;margin-block-start:6px}
-      .souq-first-view__note{display:flex;align-items:center;gap:8px 10px;padding:12px 14px;border-radius:10px;background:#eef7f5;border:1px solid #cfe6e1}
+      .souq-first-view__note{display:flex;flex-wrap:wrap;align-items:center;gap:8px 10px;padding:12px 14px;border-radius:10px;background:#eef7f5;border:1px solid #cfe6e1}
       .souq-first-view__note-icon{flex:none;inline-size:18px;block-size:18px;border-radius:50%}
-      .souq-first-view__note-text{flex:1 1 200px;display:flex;flex-direction:column;gap:10px;padding-block:5px}
+      .souq-first-view__note-text{flex:1 1 200px}
+      .souq-first-view__note-lines{display:flex;flex-direction:column;gap:10px;padding-block:5px}
       .souq-first-view__note-line{block-size:14px}
       .souq-first-view__note-line+.souq-first-view__note-line{inline-size:60%}
       .souq-first-view__order-actions{display:flex;flex-wrap:wrap;gap:10px}
@@ -131,9 +134,10 @@ export const SIGNED_IN_FIRST_VIEW_STYLE = `<style>
  * reads the calls the head's script started; without them (signed out, another visitor) it does
  * nothing. `maxMs`: how long after the HTML started the call the view may stand at most.
  */
-export function signedInFirstViewScript(pathname: string, maxMs: number): string {
+export function signedInFirstViewScript(pathname: string, maxMs: number, inlineJson: (value: unknown) => string): string {
   const page = signedInFirstView(pathname);
   if (!page) return '';
+  const texts = TEXTS[page.kind];
   return (
     `(function(){var w=window,d=document,E=w.__SOUQ_EARLY__,p=location.pathname;` +
     `if(!E||!E.calls[0]||!w.matchMedia||!matchMedia('${page.media}').matches)return;` +
@@ -155,17 +159,20 @@ export function signedInFirstViewScript(pathname: string, maxMs: number): string
     `function Z(e){e.dir='auto';return e}` +
     `E.calls[0].answer.then(function(r){var b=r&&r.body,D=b&&b.data,v,g,r0=d.getElementById('root');` +
     `if(!r0||r.status!==200||!D||b.key!=='success'||w.__SOUQ_FIRST_VIEW_DONE__||location.pathname!==p||Date.now()-E.at>${maxMs}||d.getElementById('souq-first-view'))return;` +
-    `g=(${DRAW[page.kind]})(D);if(!g)return;` +
+    `g=(${DRAW[page.kind]})(D${texts ? `,${inlineJson(texts)}[E.lang==='en'?'en':'ar']` : ''});if(!g)return;` +
     `v=h('div');v.id='souq-first-view';v.className='souq-first-view souq-first-view--${page.kind}';v.setAttribute('aria-hidden','true');` +
     `v.dir=E.lang==='en'?'ltr':'rtl';v.lang=E.lang;a(v,h('div','header'),g);r0.parentNode.insertBefore(v,r0.nextSibling);` +
     `if(g.f)g.f();setTimeout(function(){v.remove()},Math.max(0,${maxMs}-(Date.now()-E.at)))},function(){})})();`
   );
 }
 
+/** The sentences a page's view writes, both languages inlined: its DRAW gets the stored language's as `T`. */
+const TEXTS: Partial<Record<SignedInKind, Record<'ar' | 'en', object>>> = { order: orderNotes };
+
 /**
- * Each page's view from its data (`D`): the page's element, or null to draw nothing (an empty
- * cart, a room without messages: the page's own empty state is small and quick). `f`, when set,
- * runs once the view is in the document. The helpers are those of the script above.
+ * Each page's view from its data (`D`, and `T`, its TEXTS): the page's element, or null to draw
+ * nothing (an empty cart, a room without messages: the page's own empty state is small and quick).
+ * `f`, when set, runs once the view is in the document. The helpers are those of the script above.
  */
 const DRAW: Record<SignedInKind, string> = {
   // cart-view-page.tsx, cart-group.tsx: the title, then each store's panel with its items.
@@ -184,12 +191,14 @@ const DRAW: Record<SignedInKind, string> = {
   // user-order-details-page.tsx, order-details.tsx, order-actions.ts: the head, the state's note, then (on
   // a phone, orders.css) the provider and the actions first, the fields panel, the details text and the files.
   order:
-    `function(D){var o=D,g=h('div','page'),s=o.order_status,t=o.stage,U=['waiting_offers','awaiting_provider','accepted','negotiating','invoice_issued'],` +
+    `function(D,T){var o=D,g=h('div','page'),s=o.order_status,t=o.stage,U=['waiting_offers','awaiting_provider','accepted','negotiating','invoice_issued'],` +
     `u=U.indexOf(t)>=0,O=t!=='cancelled'&&t!=='refused',y=s===2&&u,` +
     `R=function(x){return a(h('div','row'),L('label'),x==null?L('value'):a(h('b'),x))},P=o.provider||{};` +
     `a(g,a(h('div','order-head'),a(h('p','order-title'),L('title-label'),B(o.number||'')),h('span','line chip',o.status||'')));` +
-    `if((s===1&&o.type==='direct'&&t==='awaiting_provider')||(s===3&&t==='in_progress')||(s===3&&t==='delivered'&&o.auto_complete_at))` +
-    `a(g,a(h('div','note'),L('note-icon'),a(h('span','note-text'),L('note-line'),L('note-line'))));` +
+    // The note's sentence (order-actions.ts: semiAcceptedNote, waitingDeliveryNote); the one with a date stays grey lines.
+    `var e=s===1&&o.type==='direct'&&t==='awaiting_provider'?T.semiAccepted:s===3&&t==='in_progress'?T.waitingDelivery:null;` +
+    `if(e||(s===3&&t==='delivered'&&o.auto_complete_at))a(g,a(h('div','note'),L('note-icon'),` +
+    `e?h('p','note-text',e):a(h('span','note-text note-lines'),L('note-line'),L('note-line'))));` +
     `var n=[s===1&&o.type==='for_all'&&t==='waiting_offers',y,y&&o.is_negotiate!==1,s===3&&t==='delivered',s===4&&t==='finished'&&!o.is_rated&&P.id!=null,` +
     `o.invoice!=null,O&&s>=2,O&&(s===1||s===2)&&u].filter(Boolean).length,A=h('div','panel-order order-actions');while(n--)a(A,L('action'));` +
     `a(g,a(h('div','section'),a(h('div','panel-order section'),L('section-title'),P.id!=null?a(h('div','person'),` +

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { orderNotes } from '@souq/i18n/order-notes';
 import { fakeDocument, type FakeNode } from '../helpers/fake-dom';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -390,6 +391,55 @@ describe('first view: compression, filled-in HTML, image variants', () => {
       if (o.provider.id !== null) assert.ok(all.includes(o.provider.name));
       // Another customer's order (a failure envelope): nothing drawn.
       assert.equal((await drawn('/userOrderDetails/999999')).view, null);
+    });
+
+    it("an order's state note: the page's sentence in the stored language, as text; grey lines for the dated one; none for other states", async () => {
+      const [order] = (await t.post<Array<{ id: number }>>('/user/request-service', { status: 1 }, { token: session.token })).data;
+      assert.ok(order, 'the demo customer has a waiting order');
+      const url = `/userOrderDetails/${order.id}`;
+      const at = (order_status: number, stage: string, more: Record<string, unknown> = {}) => ({
+        answer: (data: unknown) => ({ ...(data as object), order_status, stage, type: 'for_all', auto_complete_at: null, ...more }),
+      });
+      const note = async (state: ReturnType<typeof at>, lang?: 'ar' | 'en') => {
+        const { view } = await drawn(url, { ...state, lang });
+        assert.ok(view, 'drawn');
+        return view.byClass('souq-first-view__note');
+      };
+      const direct = at(1, 'awaiting_provider', { type: 'direct' });
+      const paid = at(3, 'in_progress');
+      for (const [state, key] of [
+        [direct, 'semiAccepted'],
+        [paid, 'waitingDelivery'],
+      ] as const) {
+        for (const lang of ['ar', 'en'] as const) {
+          const [box, ...more] = await note(state, lang === 'ar' ? undefined : lang);
+          assert.equal(more.length, 0);
+          const text = box?.byClass('souq-first-view__note-text')[0];
+          assert.equal(text?.tagName, 'p');
+          // Set as text: the element's own text, no child made of it.
+          assert.equal(text?.textContent, orderNotes[lang][key], `${key} ${lang}`);
+          assert.equal(text?.children.length, 0);
+          assert.equal(box?.byClass('souq-first-view__note-line').length, 0);
+        }
+      }
+      // The auto-completion note needs a formatted date: its place only.
+      const [dated] = await note(at(3, 'delivered', { auto_complete_at: '2030-01-01T00:00:00.000Z' }));
+      assert.equal(dated?.textContent, '');
+      assert.equal(dated?.byClass('souq-first-view__note-line').length, 2);
+      for (const other of [
+        at(1, 'waiting_offers'),
+        at(1, 'awaiting_provider'),
+        at(2, 'accepted'),
+        at(3, 'delivered'),
+        at(4, 'finished'),
+        at(4, 'cancelled'),
+      ])
+        assert.deepEqual(await note(other), []);
+      // Only the order's page carries the sentences, inlined once per language.
+      const html = (await get(url)).body;
+      for (const lang of ['ar', 'en'] as const)
+        for (const sentence of Object.values(orderNotes[lang])) assert.equal(html.split(sentence).length, 2, sentence);
+      assert.ok(!(await get('/cartView')).body.includes(orderNotes.en.semiAccepted));
     });
 
     it('a chat room: the last messages as bubbles, own ones marked, newest last, the member named', async () => {
