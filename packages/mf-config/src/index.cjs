@@ -23,7 +23,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { contractsDescriptorsFile } = require('./contracts-descriptors.cjs');
-const { StartupChunksPlugin } = require('./startup-chunks.cjs');
+const { StartupChunksPlugin, STARTUP_GLOBAL } = require('./startup-chunks.cjs');
 const { PageChunksPlugin } = require('./page-chunks.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -454,6 +454,8 @@ function createAppConfig(options) {
       federation,
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+        // The global the HTML's start-up script resolves once it has requested the shell's chunks ('' without it).
+        'process.env.SOUQ_STARTUP_GLOBAL': JSON.stringify(isHost && !dev ? STARTUP_GLOBAL : ''),
       }),
       ...(isHost ? [publicAssetsPlugin(publicDir)] : []),
       new HtmlWebpackPlugin({
