@@ -325,18 +325,37 @@ function productPrepaint(image: ImageHint): string {
   );
 }
 
-function prepaint(image: ImageHint | null | undefined): { head: string[]; root: string; after: string } {
-  if (image?.prepaint === 'cards' && image.cards?.length) return { head: [FIRST_VIEW_STYLE], root: '', after: cardsPrepaint(image.cards) };
-  if (image?.prepaint === 'profile' && image.profile)
-    return { head: [FIRST_VIEW_STYLE], root: '', after: profilePrepaint(image, image.profile) };
-  if (image?.prepaint === 'product') return { head: [FIRST_VIEW_STYLE], root: '', after: productPrepaint(image) };
-  if (image?.prepaint !== 'banner') return { head: [], root: '', after: '' };
+/**
+ * Which built faces a page preloads: 'body' the body face's Arabic subset (every page); 'text'
+ * both subsets of the body face, which a first view's LCP text (the profile's CV) is set in;
+ * 'all' the bold face too (the cart's item names). More is not better: a preloaded face shares
+ * the first round trips with the view's pictures, and text set in a face waits for it.
+ */
+type FontPreloads = 'body' | 'text' | 'all';
+
+interface Prepainted {
+  head: string[];
+  root: string;
+  after: string;
+  /** The view draws text: the HTML declares the app's faces (./fontFace) for it. */
+  text: boolean;
+  fonts: FontPreloads;
+}
+
+function prepaint(image: ImageHint | null | undefined): Prepainted {
+  const view = (after: string, text: boolean, fonts: FontPreloads = 'body'): Prepainted => ({ head: [FIRST_VIEW_STYLE], root: '', after, text, fonts });
+  if (image?.prepaint === 'cards' && image.cards?.length) return view(cardsPrepaint(image.cards), true);
+  if (image?.prepaint === 'profile' && image.profile) return view(profilePrepaint(image, image.profile), true, 'text');
+  if (image?.prepaint === 'product') return view(productPrepaint(image), false);
+  if (image?.prepaint !== 'banner') return { head: [], root: '', after: '', text: false, fonts: 'body' };
   return {
     head: [PREPAINT_STYLE],
     root:
       '<div class="souq-prepaint" aria-hidden="true"><div class="souq-prepaint__header"></div>' +
       `<img class="souq-hero-image" ${imgSources(image, '100vw')} width="1280" height="460" alt="" fetchpriority="high"></div>`,
     after: '',
+    text: false,
+    fonts: 'body',
   };
 }
 
@@ -346,14 +365,18 @@ function firstImageScript(image: ImageHint | null | undefined): string {
   return `window.__SOUQ_FIRST_IMAGE__=${inlineJson({ src: image.href, srcSet: image.srcset ?? null, sizes: image.sizes ?? '100vw' })};`;
 }
 
-/** Built font files preloaded on every page (the body face of the default locale). */
-const FIRST_VIEW_FONTS = /-arabic-400-normal\.[0-9a-f]{8}\.woff2$/;
 /**
  * The faces a first view drawn by the HTML sets its text in: both subsets (Arabic text's digits,
  * spaces and punctuation are in the Latin one) of the body face and of the bold one (600 and 700
  * resolve to the 700 file, as in the app: names, titles, prices).
  */
 const TEXT_VIEW_FONTS = /-(arabic|latin)-(400|700)-normal\.[0-9a-f]{8}\.woff2$/;
+/** The built faces each kind of page preloads (see FontPreloads). */
+const PRELOADED_FONTS: Record<FontPreloads, RegExp> = {
+  body: /-arabic-400-normal\.[0-9a-f]{8}\.woff2$/,
+  text: /-(arabic|latin)-400-normal\.[0-9a-f]{8}\.woff2$/,
+  all: TEXT_VIEW_FONTS,
+};
 /** The characters each subset holds, as the app's @font-face rules (@souq/ui fonts.css) declare them. */
 const SUBSET_RANGES: Record<'arabic' | 'latin', string> = createRequire(import.meta.url)('@fontsource/ibm-plex-sans-arabic/unicode.json');
 
@@ -396,11 +419,12 @@ export async function renderShellHtml(input: ShellHtmlInput): Promise<string | n
   if (signedIn) {
     painted.head.push(FIRST_VIEW_STYLE, SIGNED_IN_FIRST_VIEW_STYLE);
     painted.after = `<script>${signedIn}</script>`;
+    Object.assign(painted, { text: true, fonts: 'all' });
   }
-  // Text drawn by the HTML needs its faces at once; elsewhere only the body face's Arabic subset is started early.
-  const fonts = (await firstViewFonts(input.webRoot, template)).filter((f) => painted.after || FIRST_VIEW_FONTS.test(f));
-  const faces = painted.after ? [`<style>${fonts.map(fontFace).join('')}</style>`] : [];
-  const hints = [...imageHint(input.image), ...painted.head, ...faces, ...fonts.map(fontHint), ...(await remoteHints(input))];
+  const fonts = await firstViewFonts(input.webRoot, template);
+  const faces = painted.text ? [`<style>${fonts.map(fontFace).join('')}</style>`] : [];
+  const preloads = fonts.filter((f) => PRELOADED_FONTS[painted.fonts].test(f)).map(fontHint);
+  const hints = [...imageHint(input.image), ...painted.head, ...faces, ...preloads, ...(await remoteHints(input))];
   // The config script tag of the template is replaced; hints go right after it, before the shell's scripts.
   const configTag = /<script src=["']?\/runtime-config\.js["']?><\/script>/;
   const head = [inline, ...hints].join('\n    ');

@@ -305,6 +305,8 @@ describe('first view: compression, filled-in HTML, image variants', () => {
         assert.match(html, /<div id=root><\/div><script>\(function\(\)\{var w=window,d=document,E=w\.__SOUQ_EARLY__/, url);
         assert.match(html, /\.souq-first-view--chat\{position:fixed/);
         assert.match(html, /@font-face\{font-family:'IBM Plex Sans Arabic'/);
+        // Its bold names and titles are LCP candidates too: both weights, both subsets, preloaded.
+        assert.equal(html.match(/as="font"/g)?.length, 3, url);
       }
       for (const url of ['/', '/userOrder', '/allchatsView', '/userOrderDetails/abc', '/chatView/0', '/favView', '/providerOrderDetails/3'])
         assert.ok(!(await get(url)).body.includes('souq-first-view'), url);
@@ -569,23 +571,24 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     assert.ok(painted.includes(`<p class="souq-first-view__heading" dir="auto">${asHtml(profile.name)}</p>`));
     assert.ok(painted.includes(`<p class="souq-first-view__prose" dir="auto">${asHtml(profile.cv)}</p>`));
-    // Its text is set in the faces the page preloads, with the app's ranges, and waits for them
-    // (declared here: the app's own CSS comes with its JavaScript); the 500 face is not among them.
-    for (const [file, weight, range] of [
-      [FONT, 400, 'U\\+0600-06FF,'],
-      [LATIN_FONT, 400, 'U\\+0000-00FF,'],
-      [BOLD_FONT, 700, 'U\\+0600-06FF,'],
-    ]) {
-      const escaped = String(file).replace(/\./g, '\\.');
+    // Its text is set in the app's faces, with the app's ranges, and waits for them (declared here:
+    // the app's own CSS comes with its JavaScript); the CV's, 400 in both subsets, are preloaded.
+    for (const [file, weight, range, preloaded] of [
+      [FONT, 400, 'U\\+0600-06FF,', true],
+      [LATIN_FONT, 400, 'U\\+0000-00FF,', true],
+      [BOLD_FONT, 700, 'U\\+0600-06FF,', false],
+    ] as const) {
+      const escaped = file.replace(/\./g, '\\.');
       assert.match(
         html,
         new RegExp(
           `@font-face\\{font-family:'IBM Plex Sans Arabic';font-style:normal;font-weight:${weight};font-display:block;src:url\\(/fonts/${escaped}\\) format\\('woff2'\\);unicode-range:${range}`,
         ),
       );
-      assert.match(html, new RegExp(`<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/${escaped}">`));
+      const hint = new RegExp(`<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/${escaped}">`);
+      assert.equal(hint.test(html), preloaded, file);
     }
-    assert.equal(html.match(/as="font"/g)?.length, 3);
+    assert.equal(html.match(/as="font"/g)?.length, 2);
     assert.equal(html.match(/@font-face/g)?.length, 3);
     assert.match(html, /@media \(max-width:575px\)\{\.souq-first-view--profile\{display:block\}\}/);
     // Nobody's profile, nothing painted (and nothing leaks).
@@ -611,6 +614,9 @@ describe('first view: compression, filled-in HTML, image variants', () => {
     assert.ok(painted, html);
     assert.match(painted, new RegExp(`<img class="souq-first-view__gallery" src="${image.replace(/[.?]/g, '\\$&')}" srcset="[^"]+"`));
     assert.match(html, /@media \(max-width:767px\)\{\.souq-first-view--product\{display:block\}\}/);
+    // A picture only: no faces declared, and only the body face preloaded (nothing shares the picture's round trips).
+    assert.ok(!html.includes('@font-face'));
+    assert.equal(html.match(/as="font"/g)?.length, 1);
     const unknown = (await get('/providerProductDetails/999999')).body;
     assert.ok(!unknown.includes('souq-first-view') && !unknown.includes('as="image"'));
   });
