@@ -343,7 +343,13 @@ interface Prepainted {
 }
 
 function prepaint(image: ImageHint | null | undefined): Prepainted {
-  const view = (after: string, text: boolean, fonts: FontPreloads = 'body'): Prepainted => ({ head: [FIRST_VIEW_STYLE], root: '', after, text, fonts });
+  const view = (after: string, text: boolean, fonts: FontPreloads = 'body'): Prepainted => ({
+    head: [FIRST_VIEW_STYLE],
+    root: '',
+    after,
+    text,
+    fonts,
+  });
   if (image?.prepaint === 'cards' && image.cards?.length) return view(cardsPrepaint(image.cards), true);
   if (image?.prepaint === 'profile' && image.profile) return view(profilePrepaint(image, image.profile), true, 'text');
   if (image?.prepaint === 'product') return view(productPrepaint(image), false);
@@ -386,8 +392,8 @@ const fontsOfBuild = new Map<string, { template: string; files: string[] }>();
 async function firstViewFonts(webRoot: string, template: string): Promise<string[]> {
   const hit = fontsOfBuild.get(webRoot);
   if (hit?.template === template) return hit.files;
-  const files = (await readdir(path.join(webRoot, 'shell', 'dist', 'fonts')).catch(() => [] as string[])).filter(
-    (f) => TEXT_VIEW_FONTS.test(f),
+  const files = (await readdir(path.join(webRoot, 'shell', 'dist', 'fonts')).catch(() => [] as string[])).filter((f) =>
+    TEXT_VIEW_FONTS.test(f),
   );
   fontsOfBuild.set(webRoot, { template, files });
   return files;

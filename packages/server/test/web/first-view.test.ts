@@ -31,7 +31,8 @@ function fakeWebRoot(): string {
     writeFileSync(`${file}.gz`, gzipSync(body));
   }
   mkdirSync(path.join(shell, 'fonts'));
-  for (const font of [FONT, LATIN_FONT, BOLD_FONT, 'ibm-plex-sans-arabic-arabic-500-normal.68b6ca18.woff2']) writeFileSync(path.join(shell, 'fonts', font), 'wOF2');
+  for (const font of [FONT, LATIN_FONT, BOLD_FONT, 'ibm-plex-sans-arabic-arabic-500-normal.68b6ca18.woff2'])
+    writeFileSync(path.join(shell, 'fonts', font), 'wOF2');
   const catalog = path.join(root, 'mf-catalog', 'dist');
   mkdirSync(catalog, { recursive: true });
   writeFileSync(
