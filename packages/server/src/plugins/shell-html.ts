@@ -387,16 +387,18 @@ const PRELOADED_FONTS: Record<FontPreloads, RegExp> = {
 const SUBSET_RANGES: Record<'arabic' | 'latin', string> = createRequire(import.meta.url)('@fontsource/ibm-plex-sans-arabic/unicode.json');
 
 /** The fonts folder as read for a build of the shell (its index.html): read again only when a deploy replaces it. */
-const fontsOfBuild = new Map<string, { template: string; files: string[] }>();
+const fontsOfBuild = new Map<string, { template: string; files: string[]; faces: string }>();
 
-async function firstViewFonts(webRoot: string, template: string): Promise<string[]> {
+async function firstViewFonts(webRoot: string, template: string): Promise<{ files: string[]; faces: string }> {
   const hit = fontsOfBuild.get(webRoot);
-  if (hit?.template === template) return hit.files;
+  if (hit?.template === template) return hit;
   const files = (await readdir(path.join(webRoot, 'shell', 'dist', 'fonts')).catch(() => [] as string[])).filter((f) =>
     TEXT_VIEW_FONTS.test(f),
   );
-  fontsOfBuild.set(webRoot, { template, files });
-  return files;
+  // The text views' @font-face rules, written once per build.
+  const built = { template, files, faces: `<style>${files.map(fontFace).join('')}</style>` };
+  fontsOfBuild.set(webRoot, built);
+  return built;
 }
 
 const fontHint = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/${attr(file)}">`;
@@ -428,8 +430,8 @@ export async function renderShellHtml(input: ShellHtmlInput): Promise<string | n
     Object.assign(painted, { text: true, fonts: 'all' });
   }
   const fonts = await firstViewFonts(input.webRoot, template);
-  const faces = painted.text ? [`<style>${fonts.map(fontFace).join('')}</style>`] : [];
-  const preloads = fonts.filter((f) => PRELOADED_FONTS[painted.fonts].test(f)).map(fontHint);
+  const faces = painted.text ? [fonts.faces] : [];
+  const preloads = fonts.files.filter((f) => PRELOADED_FONTS[painted.fonts].test(f)).map(fontHint);
   const hints = [...imageHint(input.image), ...painted.head, ...faces, ...preloads, ...(await remoteHints(input))];
   // The config script tag of the template is replaced; hints go right after it, before the shell's scripts.
   const configTag = /<script src=["']?\/runtime-config\.js["']?><\/script>/;
